@@ -1,0 +1,440 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+import {
+  BLOG_CATEGORIES,
+  BLOG_STATUSES,
+  CASE_STATUSES,
+  CHAT_SESSION_STATUSES,
+  GALLERY_CATEGORIES,
+  GALLERY_TYPES,
+  HERO_ANIMATIONS,
+  HERO_LANGUAGES,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  MEDIA_CATEGORIES,
+  MEDIA_TYPES,
+  AI_MODELS,
+  STAFF_ROLES,
+  TEAM_DEPARTMENTS,
+  WIDGET_POSITIONS,
+  type HeroStat,
+  type ChatMessage,
+} from "../lib/constants";
+
+const createdAt = () =>
+  timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** `column IN ('a','b')` for a CHECK constraint; values are our own constants, never user input. */
+function oneOf(column: string, values: readonly string[]) {
+  const list = values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ");
+  return sql.raw(`${column} IN (${list})`);
+}
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    company: text("company"),
+    source: text("source").notNull(),
+    status: text("status").notNull().default("new"),
+    message: text("message"),
+    potentialValue: doublePrecision("potential_value"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("leads_status_check", oneOf("status", LEAD_STATUSES)),
+    check("leads_source_check", oneOf("source", LEAD_SOURCES)),
+    index("leads_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const telegramSettings = pgTable("telegram_settings", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  botToken: text("bot_token").notNull().default(""),
+  chatId: text("chat_id").notNull().default(""),
+  username: text("username"),
+  isActive: boolean("is_active").notNull().default(false),
+  notificationTemplate: text("notification_template")
+    .notNull()
+    .default("🔔 Новая заявка\nИмя: {name}\nТелефон: {phone}\nДата: {date}"),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Side effects that must survive a crash or an outage of the receiver (DECISIONS.md 9):
+ * a lead is stored together with its notification, which a worker delivers and retries.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_pending_idx").on(t.sentAt, t.nextAttemptAt)],
+);
+
+export const heroContent = pgTable(
+  "hero_content",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    subtitle: text("subtitle"),
+    description: text("description"),
+    badgeText: text("badge_text"),
+    ctaText: text("cta_text"),
+    ctaLink: text("cta_link"),
+    backgroundImage: text("background_image"),
+    backgroundVideo: text("background_video"),
+    founderImage: text("founder_image"),
+    animationType: text("animation_type").notNull().default("fade-in"),
+    language: text("language").notNull().default("ru"),
+    isActive: boolean("is_active").notNull().default(false),
+    showFounder: boolean("show_founder").notNull().default(true),
+    stats: jsonb("stats").$type<HeroStat[] | null>(),
+    slideOrder: integer("slide_order").notNull().default(1),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [
+    check("hero_slide_order_check", sql`slide_order >= 1`),
+    check("hero_animation_check", oneOf("animation_type", HERO_ANIMATIONS)),
+    check("hero_language_check", oneOf("language", HERO_LANGUAGES)),
+  ],
+);
+
+export const cases = pgTable(
+  "cases",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    client: text("client").notNull(),
+    industry: text("industry").notNull(),
+    description: text("description").notNull(),
+    challenge: text("challenge"),
+    solution: text("solution"),
+    technologies: text("technologies").array().notNull().default(sql`'{}'::text[]`),
+    duration: text("duration"),
+    teamSize: text("team_size"),
+    status: text("status").notNull().default("draft"),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    clientLogo: text("client_logo"),
+    publishDate: date("publish_date"),
+    videoTestimonial: text("video_testimonial"),
+    projectUrl: text("project_url"),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("cases_status_check", oneOf("status", CASE_STATUSES)),
+    index("cases_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export const caseResults = pgTable(
+  "case_results",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    metricName: text("metric_name").notNull(),
+    beforeValue: text("before_value"),
+    afterValue: text("after_value"),
+    improvementPercentage: doublePrecision("improvement_percentage"),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [
+    check("case_results_metric_check", sql`length(trim(metric_name)) > 0`),
+    index("case_results_case_idx").on(t.caseId),
+  ],
+);
+
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  /** JSON-encoded, as SPEC.md section 3 stores it. */
+  value: text("value").notNull(),
+  category: text("category").notNull().default("general"),
+  description: text("description"),
+  updatedBy: text("updated_by"),
+  updatedAt: updatedAt(),
+});
+
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    position: text("position").notNull(),
+    department: text("department").notNull().default("Технический отдел"),
+    bio: text("bio"),
+    avatar: text("avatar"),
+    email: text("email"),
+    phone: text("phone"),
+    linkedin: text("linkedin"),
+    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    languages: text("languages").array().notNull().default(sql`ARRAY['Русский']::text[]`),
+    experience: text("experience"),
+    education: text("education"),
+    isVisible: boolean("is_visible").notNull().default(true),
+    displayOrder: integer("display_order").notNull().default(0),
+    joinDate: date("join_date"),
+    /** Set for an upcoming hire ('Присоединится в Q2 2025'); such members are listed apart. */
+    hiringStatus: text("hiring_status"),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [check("team_department_check", oneOf("department", TEAM_DEPARTMENTS))],
+);
+
+export const chatSessions = pgTable(
+  "chat_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: text("session_id").notNull().unique(),
+    clientName: text("client_name"),
+    clientEmail: text("client_email"),
+    clientPhone: text("client_phone"),
+    clientCompany: text("client_company"),
+    status: text("status").notNull().default("active"),
+    leadCollected: boolean("lead_collected").notNull().default(false),
+    needsIdentified: text("needs_identified"),
+    messages: jsonb("messages").$type<ChatMessage[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("chat_sessions_status_check", oneOf("status", CHAT_SESSION_STATUSES)),
+    index("chat_sessions_created_idx").on(t.createdAt),
+  ],
+);
+
+export const aiAssistantSettings = pgTable(
+  "ai_assistant_settings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    greetingMessage: text("greeting_message").notNull().default(""),
+    systemPrompt: text("system_prompt").notNull().default(""),
+    model: text("model").notNull().default("gpt-4o-mini"),
+    temperature: real("temperature").notNull().default(0.7),
+    maxTokens: integer("max_tokens").notNull().default(500),
+    collectName: boolean("collect_name").notNull().default(true),
+    collectPhone: boolean("collect_phone").notNull().default(true),
+    collectEmail: boolean("collect_email").notNull().default(false),
+    collectCompany: boolean("collect_company").notNull().default(false),
+    widgetColor: text("widget_color").notNull().default("#6366f1"),
+    widgetPosition: text("widget_position").notNull().default("bottom-right"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [
+    check("ai_model_check", oneOf("model", AI_MODELS)),
+    check("ai_temperature_check", sql`temperature >= 0 AND temperature <= 2`),
+    check("ai_max_tokens_check", sql`max_tokens > 0`),
+    check("ai_widget_color_check", sql`widget_color ~ '^#[0-9a-fA-F]{6}$'`),
+    check("ai_widget_position_check", oneOf("widget_position", WIDGET_POSITIONS)),
+  ],
+);
+
+export const knowledgeArticles = pgTable("knowledge_articles", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  title: text("title").notNull().default("Новая статья"),
+  content: text("content").notNull().default("Содержание статьи..."),
+  category: text("category").notNull().default("general"),
+  isActive: boolean("is_active").notNull().default(true),
+  priority: integer("priority").notNull().default(1),
+  tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: text("user_id").primaryKey(),
+    role: text("role").notNull(),
+    createdAt: createdAt(),
+  },
+  () => [check("user_roles_role_check", oneOf("role", STAFF_ROLES))],
+);
+
+export const services = pgTable(
+  "services",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    kind: text("kind").notNull().default("main"),
+    title: text("title").notNull(),
+    category: text("category"),
+    description: text("description").notNull().default(""),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    benefits: text("benefits").array().notNull().default(sql`'{}'::text[]`),
+    /** Lowest price in tenge; null when the price is a word ('Бесплатно', 'По запросу'). */
+    priceAmount: integer("price_amount"),
+    priceLabel: text("price_label"),
+    pricePeriod: text("price_period"),
+    duration: text("duration"),
+    icon: text("icon"),
+    image: text("image"),
+    isVisible: boolean("is_visible").notNull().default(true),
+    displayOrder: integer("display_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [
+    check("services_kind_check", sql`kind IN ('main', 'extra')`),
+    check("services_price_period_check", sql`price_period IS NULL OR price_period = 'month'`),
+    check(
+      "services_price_check",
+      sql`(price_amount IS NOT NULL AND price_amount >= 0) OR price_label IS NOT NULL`,
+    ),
+  ],
+);
+
+export const advantages = pgTable(
+  "advantages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    icon: text("icon").notNull().default("✨"),
+    statValue: text("stat_value"),
+    statLabel: text("stat_label"),
+    category: text("category"),
+    displayOrder: integer("display_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [
+    check(
+      "advantages_stats_pair_check",
+      sql`(stat_value IS NULL) = (stat_label IS NULL)`,
+    ),
+  ],
+);
+
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Stored lower-cased so one address subscribes once. */
+  email: text("email").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    content: text("content").notNull().default(""),
+    status: text("status").notNull().default("draft"),
+    author: text("author"),
+    category: text("category").notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    publishDate: timestamp("publish_date", { withTimezone: true }),
+    views: integer("views").notNull().default(0),
+    featured: boolean("featured").notNull().default(false),
+    readTime: integer("read_time"),
+    coverImage: text("cover_image"),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("blog_status_check", oneOf("status", BLOG_STATUSES)),
+    check("blog_category_check", oneOf("category", BLOG_CATEGORIES)),
+    index("blog_status_publish_idx").on(t.status, t.publishDate),
+  ],
+);
+
+export const mediaFiles = pgTable(
+  "media_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    category: text("category"),
+    storageKey: text("storage_key").notNull().unique(),
+    mimeType: text("mime_type").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    uploadedBy: text("uploaded_by"),
+    createdAt: createdAt(),
+  },
+  () => [
+    check("media_type_check", oneOf("type", MEDIA_TYPES)),
+    check("media_category_check", sql`category IS NULL OR ${oneOf("category", MEDIA_CATEGORIES)}`),
+  ],
+);
+
+export const galleryItems = pgTable(
+  "gallery_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description"),
+    type: text("type").notNull(),
+    url: text("url").notNull(),
+    thumbnail: text("thumbnail"),
+    category: text("category").notNull(),
+    size: bigint("size", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  () => [
+    check("gallery_type_check", oneOf("type", GALLERY_TYPES)),
+    check("gallery_category_check", oneOf("category", GALLERY_CATEGORIES)),
+  ],
+);
+
+/** First-party analytics without cookies: one counter per path and day. */
+export const pageViewsDaily = pgTable(
+  "page_views_daily",
+  {
+    path: text("path").notNull(),
+    day: date("day").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.path, t.day] })],
+);
+
+/** Which seed documents have run, so a seed never overwrites what staff changed later. */
+export const seedRuns = pgTable("seed_runs", {
+  name: text("name").primaryKey(),
+  ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,1 @@
+export const cases = {} as const;

@@ -1,0 +1,1 @@
+export const leads = {} as const;

@@ -1,0 +1,69 @@
+/** Business constants from SPEC.md section 9, shared by the database, the server and the UI. */
+
+export const LEAD_STATUSES = ["new", "in-progress", "completed", "rejected"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** 'website_form' is what the lead dialog writes; 'website' is the contact form (DECISIONS.md 8). */
+export const LEAD_SOURCES = [
+  "website",
+  "website_form",
+  "ai_widget",
+  "telegram",
+  "email",
+  "linkedin",
+] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+export const CASE_STATUSES = ["draft", "in-progress", "completed"] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+export const CHAT_SESSION_STATUSES = ["active", "finished"] as const;
+
+export const HERO_ANIMATIONS = ["fade-in", "slide-up", "zoom-in", "bounce"] as const;
+export const HERO_LANGUAGES = ["ru", "kz", "en"] as const;
+export const HERO_STAT_ICONS = ["Bot", "Zap", "CheckCircle", "MessageSquare", "Globe", "Users"] as const;
+export const DEFAULT_HERO_CTA_LINK = "#demo";
+
+export type HeroStat = { icon: string; value: string; label: string };
+export type ChatMessage = { role: string; content: string; timestamp: string };
+
+export const CASE_INDUSTRIES_ADMIN = [
+  "E-commerce",
+  "Образование",
+  "Юридические услуги",
+  "Медицина",
+  "IT-услуги",
+  "Финансовые услуги",
+  "Общественное питание",
+  "Туризм и отдых",
+  "Бизнес-консалтинг",
+] as const;
+
+export const STAFF_ROLES = ["admin", "editor", "marketer"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const TEAM_DEPARTMENTS = ["Руководство", "Технический отдел", "Маркетинг", "Продажи", "HR"] as const;
+export const BLOG_CATEGORIES = ["Аналитика", "Кейсы", "Технологии", "Новости", "Обучение"] as const;
+export const BLOG_STATUSES = ["published", "draft", "scheduled", "archived"] as const;
+export const GALLERY_CATEGORIES = ["Проекты", "Демо", "Документация"] as const;
+export const GALLERY_TYPES = ["image", "video", "document"] as const;
+export const MEDIA_CATEGORIES = ["hero", "team", "about", "services", "cases", "clients"] as const;
+export const MEDIA_TYPES = ["image", "video", "vector", "document"] as const;
+
+export const AI_MODELS = [
+  "gpt-4o-mini",
+  "gpt-4o",
+  "gpt-4.1-mini-2025-04-14",
+  "gpt-4.1-2025-04-14",
+] as const;
+export const WIDGET_POSITIONS = ["bottom-right", "bottom-left"] as const;
+
+export const PHONE_MIN_DIGITS = 10;
+export const PASSWORD_MIN_LENGTH = 6;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const PUBLIC_CASE_TECH_CHIPS = 4;
+export const ADMIN_CASE_TECH_CHIPS = 3;
+export const CASE_LIST_SKELETONS = 6;
+
+export const SITE_NAME = "AI Solutions";

@@ -1,0 +1,57 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+
+import { ru } from "~/i18n/ru";
+import { getEnv } from "~/server/env.server";
+import { readSettings, settingString } from "~/server/settings.server";
+
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export async function loader() {
+  const settings = await readSettings(["company_name"]);
+  return {
+    siteUrl: getEnv().SITE_URL,
+    siteName: settingString(settings, "company_name", "AI Solutions"),
+  };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="ru">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1020" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="container-page flex min-h-screen flex-col items-center justify-center gap-6 text-center">
+      <h1 className="text-2xl font-semibold">
+        {notFound ? ru.notFound.text : "Произошла ошибка. Попробуйте обновить страницу."}
+      </h1>
+      <a href="/" className="btn btn-primary">
+        {ru.notFound.backHome}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,3 @@
+export default function Page() {
+  return <main className="container-page py-24">TODO: faq</main>;
+}

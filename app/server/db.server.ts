@@ -1,0 +1,78 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+
+import * as schema from "~/db/schema";
+import { runSeed } from "~/db/seed/run.server";
+import { getEnv } from "~/server/env.server";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+};
+
+/** Resolved from the working directory: the server bundle and the sources live in different folders. */
+export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "app/db/migrations");
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema });
+    await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+  }
+  if (!options.dataDir.startsWith("memory://")) {
+    // PGlite does not create the parent folders of its data directory.
+    await mkdir(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+  }
+  const client = new PGlite(options.dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+// The server entry (run by tsx) and the route bundle (built by Vite) each hold their own copy of
+// this module; keeping the handle on globalThis makes them share one connection, which matters
+// because only one process-wide PGlite instance may open a data directory.
+const HANDLE = Symbol.for("ai-site.database");
+type GlobalWithDb = typeof globalThis & { [HANDLE]?: Promise<DatabaseHandle> };
+const globalWithDb = globalThis as GlobalWithDb;
+
+/** The process-wide database: migrated and seeded on first use. */
+export function getDatabase(): Promise<DatabaseHandle> {
+  globalWithDb[HANDLE] ??= (async () => {
+    const env = getEnv();
+    const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    await runSeed(handle.db);
+    return handle;
+  })();
+  return globalWithDb[HANDLE];
+}
+
+export async function db(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+/** Installs an already opened database as the process-wide one (tests, the server entry). */
+export function setDatabase(handle: DatabaseHandle) {
+  globalWithDb[HANDLE] = Promise.resolve(handle);
+}
+
+export async function closeDatabase() {
+  const pending = globalWithDb[HANDLE];
+  globalWithDb[HANDLE] = undefined;
+  if (pending) await (await pending).close();
+}

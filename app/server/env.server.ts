@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ error: "PORT must be a number" })
+    .int()
+    .min(1, "PORT must be between 1 and 65535")
+    .max(65535, "PORT must be between 1 and 65535")
+    .default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+    .optional(),
+  SITE_URL: z.url({ error: "SITE_URL must be an absolute URL such as https://example.kz" }).default(
+    "http://localhost:3000",
+  ),
+  TRUST_PROXY: booleanFlag,
+  TELEGRAM_API_URL: z.url({ error: "TELEGRAM_API_URL must be a URL" }).default("https://api.telegram.org"),
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+  RATE_LIMIT_PUBLIC_POINTS: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_PUBLIC_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+let cached: Env | undefined;
+
+/** Reads and validates the environment once; a bad value stops start-up with a readable list. */
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment settings:\n${lines.join("\n")}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Tests change the environment between runs. */
+export function resetEnvForTests() {
+  cached = undefined;
+}

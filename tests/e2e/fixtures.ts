@@ -1,0 +1,37 @@
+import type { AddressInfo } from "node:net";
+
+import { serve } from "@hono/node-server";
+import { test as base, expect } from "@playwright/test";
+
+import { createApp } from "../../server/app";
+import { closeDatabase, setDatabase, type Db } from "~/server/db.server";
+
+import { loadServerBuild } from "../setup/test-app";
+import { createTestDatabase } from "../setup/test-database";
+
+type WorkerFixtures = {
+  /** The production server over real HTTP on 127.0.0.1, with a seeded database of this worker's own. */
+  server: { url: string; db: Db };
+};
+
+export const test = base.extend<{ db: Db }, WorkerFixtures>({
+  server: [
+    async ({}, use) => {
+      const handle = await createTestDatabase({ seed: true });
+      setDatabase(handle);
+      const { build, buildDir } = await loadServerBuild();
+      const app = createApp({ build, buildDir, mode: "production" });
+      const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+      await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+      const { port } = server.address() as AddressInfo;
+      await use({ url: `http://127.0.0.1:${port}`, db: handle.db });
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeDatabase();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  db: async ({ server }, use) => use(server.db),
+});
+
+export { expect };

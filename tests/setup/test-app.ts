@@ -1,0 +1,37 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+import type { ServerBuild } from "react-router";
+
+import { createApp } from "../../server/app";
+import { closeDatabase, setDatabase, type Db } from "~/server/db.server";
+
+import { createTestDatabase } from "./test-database";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+
+export async function loadServerBuild(): Promise<{ build: ServerBuild; buildDir: string }> {
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  return { build, buildDir };
+}
+
+export type TestApp = {
+  db: Db;
+  /** A request through the whole server (middleware, React Router, database), without a socket. */
+  request: (pathname: string, init?: RequestInit) => Promise<Response>;
+  close: () => Promise<void>;
+};
+
+/** The production server on a fresh seeded database of its own (PGlite, or PostgreSQL with DATABASE_URL). */
+export async function startTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+  const handle = await createTestDatabase({ seed: options.seed ?? true });
+  setDatabase(handle);
+  const { build, buildDir } = await loadServerBuild();
+  const app = createApp({ build, buildDir, mode: "production" });
+  return {
+    db: handle.db,
+    request: async (pathname, init) => app.request(new URL(pathname, TEST_ORIGIN).toString(), init),
+    close: closeDatabase,
+  };
+}
