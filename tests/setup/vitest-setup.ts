@@ -10,6 +10,6 @@ afterEach(() => {
   const calls = errorSpy?.mock.calls ?? [];
   errorSpy?.mockRestore();
   if (calls.length > 0) {
-    throw new Error(`console.error was called during the test:\n${calls.map((c) => c.join(" ")).join("\n")}`);
+    throw new Error(`console.error was called during the test:\n${calls.map((c: unknown[]) => c.join(" ")).join("\n")}`);
   }
 });
