@@ -4,7 +4,8 @@ import { auth } from "./ru/auth";
 import { cases } from "./ru/cases";
 import { common } from "./ru/common";
 import { home } from "./ru/home";
+import { info } from "./ru/info";
 import { leads } from "./ru/leads";
 import { pages } from "./ru/pages";
 
-export const ru = { ...common, home, cases, leads, pages, auth, admin };
+export const ru = { ...common, home, cases, leads, pages, info, auth, admin };
