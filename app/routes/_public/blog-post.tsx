@@ -1,3 +1,113 @@
-export default function Page() {
-  return <main className="container-page py-24">TODO: blog-post</main>;
+import { Link, data, isRouteErrorResponse } from "react-router";
+
+import { ArticleBody } from "~/components/info/article-body";
+import { CtaBand, NotFoundContent } from "~/components/info/page-parts";
+import { CategoryBadge, PostMeta } from "~/components/info/post-card";
+import { ru } from "~/i18n/ru";
+import { pageMeta } from "~/lib/seo";
+import { getPublishedPost } from "~/server/blog.server";
+
+import type { Route } from "./+types/blog-post";
+
+const t = ru.info.blog;
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const post = await getPublishedPost(params.slug);
+  if (!post) throw data(null, { status: 404 });
+  return { post };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+  if (!loaderData) {
+    return pageMeta({ title: ru.notFound.title, description: ru.notFound.text, path: `/blog/${params.slug}`, noindex: true }, matches);
+  }
+  const { post } = loaderData;
+  return pageMeta(
+    { title: post.title, description: post.excerpt, path: `/blog/${post.slug}`, image: post.coverImage, type: "article" },
+    matches,
+  );
+};
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  return (
+    <main>
+      <article>
+        <header className="border-b border-border bg-gradient-to-b from-primary/5 to-white pt-8 pb-10 sm:pt-14">
+          <div className="container-page max-w-3xl">
+            <nav aria-label={ru.info.common.breadcrumbLabel} className="text-sm text-muted">
+              <ol className="flex flex-wrap gap-x-2">
+                <li>
+                  <Link to="/" className="hover:text-primary">
+                    {ru.info.common.breadcrumbHome}
+                  </Link>
+                </li>
+                <li aria-hidden="true">/</li>
+                <li>
+                  <Link to="/blog" className="hover:text-primary">
+                    {t.title}
+                  </Link>
+                </li>
+              </ol>
+            </nav>
+            <div className="mt-6">
+              <CategoryBadge category={post.category} />
+            </div>
+            <h1 className="mt-4 text-[clamp(1.75rem,7vw,3rem)] leading-tight font-bold tracking-tight text-balance">{post.title}</h1>
+            <div className="mt-5 flex flex-wrap items-center gap-x-2 gap-y-1">
+              {post.author ? (
+                <>
+                  <span className="text-sm text-muted">{t.author(post.author)}</span>
+                  <span aria-hidden="true" className="text-sm text-muted">
+                    ·
+                  </span>
+                </>
+              ) : null}
+              <PostMeta post={post} />
+            </div>
+            {post.excerpt ? <p className="mt-6 text-lg leading-relaxed text-slate-700 sm:text-xl">{post.excerpt}</p> : null}
+          </div>
+        </header>
+
+        <div className="container-page max-w-3xl py-12">
+          {post.coverImage ? (
+            <img
+              src={post.coverImage}
+              alt=""
+              width={1200}
+              height={630}
+              className="mb-10 aspect-[1200/630] w-full rounded-2xl object-cover"
+            />
+          ) : null}
+          <ArticleBody content={post.content} />
+          {post.tags.length > 0 ? (
+            <div className="mt-10 flex flex-wrap items-center gap-2">
+              <span className="sr-only">{t.tagsLabel}</span>
+              {post.tags.map((tag) => (
+                <span key={tag} className="badge bg-surface text-muted ring-1 ring-border">
+                  #{tag}
+                </span>
+              ))}
+            </div>
+          ) : null}
+          <Link to="/blog" className="btn btn-outline mt-10">
+            ← {t.backToBlog}
+          </Link>
+        </div>
+      </article>
+
+      <CtaBand title={t.ctaTitle} text={t.ctaText} to="/contact" label={t.ctaButton} />
+    </main>
+  );
+}
+
+// The public layout has no error boundary of its own; without this one a missing post would fall
+// through to the root boundary and lose the site's header and footer.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  return (
+    <main className="container-page flex min-h-[60vh] items-center justify-center py-32 text-center">
+      <h1 className="text-2xl font-semibold">{ru.info.common.errorText}</h1>
+    </main>
+  );
 }

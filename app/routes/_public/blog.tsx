@@ -1,3 +1,86 @@
-export default function Page() {
-  return <main className="container-page py-24">TODO: blog</main>;
+import { Link } from "react-router";
+
+import { PostCard } from "~/components/info/post-card";
+import { CtaBand, PageHero } from "~/components/info/page-parts";
+import { ru } from "~/i18n/ru";
+import { BLOG_CATEGORIES } from "~/lib/constants";
+import { pageMeta } from "~/lib/seo";
+import { cn } from "~/lib/utils";
+import { listPublishedPosts, parseBlogCategory } from "~/server/blog.server";
+
+import type { Route } from "./+types/blog";
+
+const t = ru.info.blog;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const category = parseBlogCategory(new URL(request.url).searchParams.get("category"));
+  return { category, posts: await listPublishedPosts({ category }) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const category = loaderData?.category;
+  return pageMeta(
+    {
+      title: category ? `${t.metaTitle}: ${category}` : t.metaTitle,
+      description: t.description,
+      path: category ? `/blog?category=${encodeURIComponent(category)}` : "/blog",
+    },
+    matches,
+  );
+};
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { category, posts } = loaderData;
+  return (
+    <main>
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
+        <nav aria-label={t.filterLabel} className="mt-8">
+          <ul className="flex flex-wrap gap-2">
+            {[null, ...BLOG_CATEGORIES].map((c) => {
+              const active = c === category;
+              return (
+                <li key={c ?? "all"}>
+                  <Link
+                    to={c ? `/blog?category=${encodeURIComponent(c)}` : "/blog"}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(
+                      "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors",
+                      active ? "border-primary bg-primary text-white" : "border-border bg-white text-ink hover:border-primary hover:text-primary",
+                    )}
+                  >
+                    {c ?? t.allCategories}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </PageHero>
+
+      <section className="section pt-10 sm:pt-14">
+        <div className="container-page">
+          {posts.length > 0 ? (
+            <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {posts.map((post) => (
+                <PostCard key={post.slug} post={post} />
+              ))}
+            </div>
+          ) : (
+            <div className="rounded-2xl border border-dashed border-border px-6 py-16 text-center">
+              <h2 className="text-xl font-semibold">{category ? t.emptyCategory : t.empty}</h2>
+              {category ? (
+                <Link to="/blog" className="btn btn-outline mt-6">
+                  {t.showAll}
+                </Link>
+              ) : (
+                <p className="mt-2 text-muted">{t.emptyHint}</p>
+              )}
+            </div>
+          )}
+        </div>
+      </section>
+
+      <CtaBand title={t.ctaTitle} text={t.ctaText} to="/contact" label={t.ctaButton} />
+    </main>
+  );
 }

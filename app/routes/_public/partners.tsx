@@ -1,3 +1,60 @@
-export default function Page() {
-  return <main className="container-page py-24">TODO: partners</main>;
+import { CheckList, CtaBand, PageHero, SectionHeading } from "~/components/info/page-parts";
+import { ru } from "~/i18n/ru";
+import { pageMeta } from "~/lib/seo";
+import { getAboutContent } from "~/server/company.server";
+
+import type { Route } from "./+types/partners";
+
+const t = ru.info.partners;
+
+// The same list the About page shows, edited by staff in /admin/about.
+export async function loader() {
+  return { partners: (await getAboutContent()).partners };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: t.metaTitle, description: t.description, path: "/partners" }, matches);
+
+export default function Partners({ loaderData }: Route.ComponentProps) {
+  return (
+    <main>
+      <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+
+      {loaderData.partners.length > 0 ? (
+        <section className="section" aria-labelledby="partners-list">
+          <div className="container-page">
+            <SectionHeading id="partners-list">{t.listTitle}</SectionHeading>
+            <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+              {loaderData.partners.map((p) => (
+                <li key={p.name} className="card">
+                  <span className="badge bg-primary/10 text-primary-600">{p.type}</span>
+                  <h3 className="mt-4 text-xl font-semibold">{p.name}</h3>
+                  {p.description ? <p className="mt-2 text-muted">{p.description}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <section className="section bg-surface" aria-labelledby="program">
+        <div className="container-page">
+          <SectionHeading id="program">{t.programTitle}</SectionHeading>
+          <p className="section-lead">{t.programLead}</p>
+          <div className="mt-10 grid gap-6 md:grid-cols-2">
+            <div className="card">
+              <h3 className="text-lg font-semibold">{t.programFor}</h3>
+              <CheckList items={t.programAudience} className="mt-4 text-ink" />
+            </div>
+            <div className="card">
+              <h3 className="text-lg font-semibold">{t.programGet}</h3>
+              <CheckList items={t.programBenefits} className="mt-4 text-ink" />
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <CtaBand title={t.ctaTitle} text={t.ctaText} to="/contact" label={t.ctaButton} />
+    </main>
+  );
 }
