@@ -1,3 +1,45 @@
-export default function Page() {
-  return <main className="container-page py-24">TODO: case-detail</main>;
+import { data, isRouteErrorResponse, useNavigation } from "react-router";
+
+import { summarize } from "~/components/cases/case-format";
+import { CaseDetailSkeleton, CaseDetailView, CaseNotFound } from "~/components/cases/case-detail-view";
+import { ru } from "~/i18n/ru";
+import { pageMeta } from "~/lib/seo";
+import { getPublicCase } from "~/server/cases.server";
+
+import type { Route } from "./+types/case-detail";
+
+const t = ru.cases.detail;
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const item = await getPublicCase(params.id);
+  if (!item) throw data(null, { status: 404 });
+  return { item };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+  const path = `/cases/${params.id}`;
+  if (!loaderData) {
+    return pageMeta({ title: t.notFoundTitle, description: t.notFoundText, path, noindex: true }, matches);
+  }
+  const { item } = loaderData;
+  return pageMeta(
+    { title: item.title, description: summarize(item.description), path, image: item.images[0], type: "article" },
+    matches,
+  );
+};
+
+export default function CaseDetailPage({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const target = navigation.state === "loading" ? navigation.location.pathname : null;
+  // Another case is loading: show its outline rather than this case's content.
+  if (target && target.startsWith("/cases/") && target !== `/cases/${loaderData.item.id}`) {
+    return <CaseDetailSkeleton />;
+  }
+  return <CaseDetailView item={loaderData.item} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const message = !notFound && error instanceof Error && error.message ? error.message : undefined;
+  return <CaseNotFound message={message} />;
 }

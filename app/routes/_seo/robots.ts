@@ -1,3 +1,7 @@
+import { buildRobotsTxt } from "~/server/sitemap.server";
+
 export function loader() {
-  return new Response("User-agent: *\nAllow: /\n", { headers: { "Content-Type": "text/plain" } });
+  return new Response(buildRobotsTxt(), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -1,3 +1,7 @@
-export function loader() {
-  return new Response("", { headers: { "Content-Type": "application/xml" } });
+import { buildSitemap } from "~/server/sitemap.server";
+
+export async function loader() {
+  return new Response(await buildSitemap(), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -1,0 +1,26 @@
+import { ru } from "~/i18n/ru";
+
+import { CasesCta } from "./cases-cta";
+import { CasesHero } from "./cases-hero";
+import { UpcomingProjects } from "./upcoming-projects";
+
+const t = ru.cases.list;
+
+/** The list page around its grid: hero, upcoming projects and the call to action. */
+export function CasesPageShell({ grid, presentation }: { grid: React.ReactNode; presentation?: React.ReactNode }) {
+  return (
+    <main>
+      <CasesHero />
+      <section aria-labelledby="cases-grid-title" className="section">
+        <div className="container-page">
+          <h2 id="cases-grid-title" className="sr-only">
+            {t.gridTitle}
+          </h2>
+          {grid}
+        </div>
+      </section>
+      <UpcomingProjects />
+      {presentation ?? <CasesCta presentationUrl={null} />}
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import { ru } from "~/i18n/ru";
+import { industryEmoji } from "~/lib/industry";
+import { cn } from "~/lib/utils";
+
+export function IndustryBadge({ industry, className }: { industry: string; className?: string }) {
+  return (
+    <span
+      data-slot="industry-badge"
+      className={cn("badge gap-1.5 bg-white/95 text-ink shadow-sm ring-1 ring-black/5", className)}
+    >
+      <span aria-hidden="true">{industryEmoji(industry)}</span>
+      {industry}
+    </span>
+  );
+}
+
+export function InProgressBadge() {
+  return <span className="badge bg-amber-100 text-amber-900 ring-1 ring-amber-200">{ru.cases.card.inProgress}</span>;
+}
+
+/** The image area when a case has no picture: a large industry emoji on a soft gradient. */
+export function IndustryPlaceholder({ industry, className }: { industry: string; className?: string }) {
+  return (
+    <div
+      className={cn(
+        "flex size-full items-center justify-center bg-gradient-to-br from-indigo-50 via-white to-violet-100",
+        className,
+      )}
+    >
+      <span aria-hidden="true" className="text-6xl drop-shadow-sm">
+        {industryEmoji(industry)}
+      </span>
+    </div>
+  );
+}

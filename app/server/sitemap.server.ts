@@ -1,0 +1,76 @@
+import { and, desc, eq, lte, sql } from "drizzle-orm";
+
+import { blogPosts } from "~/db/schema";
+import { absoluteUrl } from "~/lib/seo";
+import { listPublicCaseEntries } from "~/server/cases.server";
+import { db } from "~/server/db.server";
+import { getEnv } from "~/server/env.server";
+
+/** Every public page of the site, as linked from the header and footer (SPEC.md 2.1). */
+export const PUBLIC_PAGE_PATHS = [
+  "/",
+  "/about",
+  "/team",
+  "/services",
+  "/cases",
+  "/contact",
+  "/blog",
+  "/careers",
+  "/partners",
+  "/support",
+  "/docs",
+  "/faq",
+  "/privacy",
+  "/terms",
+] as const;
+
+type SitemapEntry = { path: string; lastmod?: Date };
+
+// The same rule as the blog pages: a post without a publish date went live when it was saved as
+// published, and a future date keeps it hidden until then.
+async function publishedPostEntries(): Promise<SitemapEntry[]> {
+  const rows = await (await db())
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(
+      and(
+        eq(blogPosts.status, "published"),
+        lte(sql`coalesce(${blogPosts.publishDate}, ${blogPosts.createdAt})`, sql`now()`),
+      ),
+    )
+    .orderBy(desc(sql`coalesce(${blogPosts.publishDate}, ${blogPosts.createdAt})`));
+  return rows.map((r) => ({ path: `/blog/${encodeURIComponent(r.slug)}`, lastmod: r.updatedAt }));
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`);
+}
+
+export async function buildSitemap(): Promise<string> {
+  const siteUrl = getEnv().SITE_URL;
+  const [posts, caseEntries] = await Promise.all([publishedPostEntries(), listPublicCaseEntries()]);
+  const entries: SitemapEntry[] = [
+    ...PUBLIC_PAGE_PATHS.map((path) => ({ path })),
+    ...posts,
+    ...caseEntries.map((c) => ({ path: `/cases/${c.id}`, lastmod: c.updatedAt })),
+  ];
+  const urls = entries.map(({ path, lastmod }) => {
+    const loc = `<loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>`;
+    return lastmod ? `  <url>${loc}<lastmod>${lastmod.toISOString()}</lastmod></url>` : `  <url>${loc}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** Crawlers may read everything public; staff screens, the API and sign-in are not for search results. */
+export function buildRobotsTxt(): string {
+  const sitemapUrl = absoluteUrl(getEnv().SITE_URL, "/sitemap.xml");
+  return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api", "Disallow: /auth", "", `Sitemap: ${sitemapUrl}`, ""].join(
+    "\n",
+  );
+}
