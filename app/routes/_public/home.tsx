@@ -1,3 +1,29 @@
-export default function Page() {
-  return <main className="container-page py-24">TODO: home</main>;
+import { Achievements } from "~/components/home/achievements";
+import { DemoSection } from "~/components/home/demo-section";
+import { HeroSlider } from "~/components/home/hero-slider";
+import { Industries } from "~/components/home/industries";
+import { ServicesTeaser } from "~/components/home/services-teaser";
+import { WhyUs } from "~/components/home/why-us";
+import { ru } from "~/i18n/ru";
+import { pageMeta } from "~/lib/seo";
+import { loadHomePage } from "~/server/home.server";
+
+import type { Route } from "./+types/home";
+
+export const loader = () => loadHomePage();
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: ru.home.meta.title, description: ru.home.meta.description, path: "/" }, matches);
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <main>
+      <HeroSlider slides={loaderData.slides} founderName={loaderData.founderName} />
+      <Achievements />
+      <ServicesTeaser services={loaderData.services} />
+      <WhyUs advantages={loaderData.advantages} />
+      <Industries />
+      <DemoSection telegramBotUrl={loaderData.telegramBotUrl} />
+    </main>
+  );
 }

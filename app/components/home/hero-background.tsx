@@ -1,0 +1,62 @@
+import type { HeroSlide } from "./types";
+
+/** Decorative glows and a faint grid: the hero's look when no image or video is set, and its tint otherwise. */
+function Glows() {
+  return (
+    <>
+      <div
+        className="absolute inset-0"
+        style={{
+          backgroundImage:
+            "radial-gradient(60rem 30rem at 15% -10%, rgb(79 70 229 / 0.45), transparent 70%), radial-gradient(50rem 28rem at 95% 10%, rgb(124 58 237 / 0.35), transparent 70%), radial-gradient(40rem 24rem at 60% 110%, rgb(6 182 212 / 0.22), transparent 70%)",
+        }}
+      />
+      <div
+        className="absolute inset-0 opacity-[0.07]"
+        style={{
+          backgroundImage:
+            "linear-gradient(rgb(255 255 255) 1px, transparent 1px), linear-gradient(90deg, rgb(255 255 255) 1px, transparent 1px)",
+          backgroundSize: "48px 48px",
+          maskImage: "radial-gradient(ellipse at center, black 30%, transparent 75%)",
+        }}
+      />
+    </>
+  );
+}
+
+/** SPEC.md 2.3: the first active slide's video or image, under a dark overlay, drives the background. */
+export function HeroBackground({ slide }: { slide: HeroSlide | undefined }) {
+  const video = slide?.backgroundVideo ?? null;
+  const image = slide?.backgroundImage ?? null;
+  const kind = video ? "video" : image ? "image" : "gradient";
+  return (
+    <div aria-hidden="true" data-testid="hero-background" data-kind={kind} className="absolute inset-0 -z-10 bg-night">
+      {video ? (
+        <video
+          className="absolute inset-0 h-full w-full object-cover"
+          src={video}
+          poster={image ?? undefined}
+          autoPlay
+          muted
+          loop
+          playsInline
+          preload="metadata"
+        />
+      ) : image ? (
+        <img
+          className="absolute inset-0 h-full w-full object-cover"
+          src={image}
+          alt=""
+          width={1920}
+          height={1080}
+          fetchPriority="high"
+          decoding="async"
+        />
+      ) : null}
+      {kind !== "gradient" ? (
+        <div className="absolute inset-0 bg-gradient-to-b from-night/85 via-night/75 to-night/95" />
+      ) : null}
+      <Glows />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+
+import type { ServiceTeaser } from "~/components/home/types";
+import { teamMembers } from "~/db/schema";
+import { formatPrice } from "~/lib/format";
+import { listAdvantages } from "~/server/advantages.server";
+import { db } from "~/server/db.server";
+import { listPublicHeroSlides } from "~/server/hero.server";
+import { listPublicServices } from "~/server/services.server";
+import { readSettings, settingString } from "~/server/settings.server";
+
+const TEASER_SERVICES = 4;
+
+async function listServiceTeasers(): Promise<ServiceTeaser[]> {
+  const { main } = await listPublicServices();
+  return main.slice(0, TEASER_SERVICES).map((service) => ({
+    id: service.id,
+    title: service.title,
+    description: service.description,
+    icon: service.icon,
+    price: formatPrice(service),
+    duration: service.duration,
+  }));
+}
+
+/** The name in the hero's founder caption: the first visible member of the leadership. */
+async function founderName(): Promise<string | null> {
+  const [row] = await (await db())
+    .select({ name: teamMembers.name })
+    .from(teamMembers)
+    .where(
+      and(
+        eq(teamMembers.department, "Руководство"),
+        eq(teamMembers.isVisible, true),
+        isNull(teamMembers.hiringStatus),
+      ),
+    )
+    .orderBy(asc(teamMembers.displayOrder), asc(teamMembers.createdAt))
+    .limit(1);
+  return row?.name ?? null;
+}
+
+export async function loadHomePage() {
+  const [slides, advantages, services, founder, settings] = await Promise.all([
+    listPublicHeroSlides(),
+    listAdvantages(),
+    listServiceTeasers(),
+    founderName(),
+    readSettings(["social_telegram_bot"]),
+  ]);
+  return {
+    slides,
+    advantages,
+    services,
+    founderName: founder,
+    telegramBotUrl: settingString(settings, "social_telegram_bot") || null,
+  };
+}
