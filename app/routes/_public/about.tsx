@@ -1,3 +1,142 @@
-export default function Page() {
-  return <main className="container-page py-24">TODO: about</main>;
+import { Award, Eye, Target } from "lucide-react";
+import { Link } from "react-router";
+
+import { ru } from "~/i18n/ru";
+import { pageMeta } from "~/lib/seo";
+import { getAboutContent } from "~/server/company.server";
+
+import type { Route } from "./+types/about";
+
+export async function loader() {
+  return getAboutContent();
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    { title: ru.pages.about.metaTitle, description: ru.pages.about.metaDescription, path: "/about" },
+    matches,
+  );
+
+export default function About({ loaderData: about }: Route.ComponentProps) {
+  const t = ru.pages.about;
+  return (
+    <main>
+      <section className="bg-linear-to-b from-primary/5 to-white">
+        <div className="container-page section">
+          <p className="text-sm font-semibold tracking-wide text-primary-600 uppercase">{t.eyebrow}</p>
+          <h1 className="mt-3 max-w-4xl text-3xl font-bold tracking-tight text-ink sm:text-5xl">{t.title}</h1>
+          {about.description ? <p className="section-lead">{about.description}</p> : null}
+        </div>
+      </section>
+
+      <section className="container-page grid gap-10 pb-16 sm:pb-24 lg:grid-cols-12">
+        <div className="lg:col-span-7">
+          <h2 className="section-title">{t.historyTitle}</h2>
+          <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
+            {about.history.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          {about.achievements.length > 0 ? (
+            <>
+              <h3 className="mt-10 text-xl font-semibold text-ink">{t.achievementsTitle}</h3>
+              <ul className="mt-4 space-y-3">
+                {about.achievements.map((item) => (
+                  <li key={item} className="flex gap-3 text-muted">
+                    <Award aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+        <aside className="lg:col-span-5" aria-labelledby="company-card-title">
+          <div className="card bg-surface">
+            <h2 id="company-card-title" className="text-xl font-semibold text-ink">
+              {t.companyCardTitle}
+            </h2>
+            <dl className="mt-5 divide-y divide-border">
+              {t.companyCard.map((row) => (
+                <div
+                  key={row.term}
+                  className="flex flex-col gap-1 py-3 sm:flex-row sm:justify-between sm:gap-4"
+                >
+                  <dt className="text-muted">{row.term}</dt>
+                  <dd className="font-semibold text-ink sm:text-right">{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </aside>
+      </section>
+
+      <section className="bg-surface">
+        <div className="container-page section grid gap-6 md:grid-cols-2">
+          <article className="card">
+            <Target aria-hidden="true" className="size-8 text-primary" />
+            <h2 className="mt-4 text-2xl font-bold text-ink">{t.missionTitle}</h2>
+            <p className="mt-3 text-lg leading-relaxed text-muted">{about.mission}</p>
+          </article>
+          <article className="card">
+            <Eye aria-hidden="true" className="size-8 text-accent" />
+            <h2 className="mt-4 text-2xl font-bold text-ink">{t.visionTitle}</h2>
+            <p className="mt-3 text-lg leading-relaxed text-muted">{about.vision}</p>
+          </article>
+        </div>
+      </section>
+
+      <section className="container-page section" aria-labelledby="values-title">
+        <h2 id="values-title" className="section-title">
+          {t.valuesTitle}
+        </h2>
+        <p className="section-lead">{t.valuesLead}</p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {about.values.map((value, index) => (
+            <li key={value.title} className="card">
+              <span aria-hidden="true" className="text-sm font-bold text-primary-600">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <h3 className="mt-2 text-lg font-semibold text-ink">{value.title}</h3>
+              {value.description ? <p className="mt-2 text-muted">{value.description}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="bg-surface">
+        <div className="container-page section">
+          <h2 className="section-title">{t.timelineTitle}</h2>
+          <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+            {about.timeline.map((step) => (
+              <li key={step.period + step.title} className="card relative border-t-4 border-t-primary">
+                <p className="text-sm font-bold text-primary-600">{step.period}</p>
+                <h3 className="mt-2 text-lg font-semibold text-ink">{step.title}</h3>
+                <p className="mt-2 text-muted">{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="container-page section" aria-labelledby="partners-title">
+        <h2 id="partners-title" className="section-title">
+          {t.partnersTitle}
+        </h2>
+        <p className="section-lead">{t.partnersLead}</p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {about.partners.map((partner) => (
+            <li key={partner.name} className="card flex flex-col items-start">
+              <span className="badge bg-primary/10 text-primary-600">{partner.type}</span>
+              <h3 className="mt-3 text-lg font-semibold text-ink">{partner.name}</h3>
+              <p className="mt-2 text-muted">{partner.description}</p>
+            </li>
+          ))}
+        </ul>
+        <Link to="/team" className="btn btn-outline mt-12">
+          {t.teamLink}
+        </Link>
+      </section>
+    </main>
+  );
 }

@@ -1,9 +1,27 @@
 import { Outlet } from "react-router";
 
-export default function PublicLayout() {
+import { LeadDialogProvider } from "~/components/lead-dialog/lead-dialog-context";
+import { SiteFooter } from "~/components/site/site-footer";
+import { SiteHeader } from "~/components/site/site-header";
+import { getSiteChrome } from "~/server/company.server";
+
+import type { Route } from "./+types/layout";
+
+export async function loader() {
+  return getSiteChrome();
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <Outlet />
-    </>
+    <LeadDialogProvider>
+      <div className="flex min-h-screen flex-col">
+        <SiteHeader logo={loaderData.logo} companyName={loaderData.companyName} phone={loaderData.phone} />
+        {/* The header is fixed (h-16): keep page tops out from under it. */}
+        <div id="content" tabIndex={-1} className="flex flex-1 flex-col pt-16 outline-none">
+          <Outlet />
+        </div>
+        <SiteFooter {...loaderData} />
+      </div>
+    </LeadDialogProvider>
   );
 }

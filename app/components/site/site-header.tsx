@@ -1,0 +1,162 @@
+import { Menu, MessageCircle, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+
+import { useLeadDialog } from "~/components/lead-dialog/lead-dialog-context";
+import { ru } from "~/i18n/ru";
+import { cn } from "~/lib/utils";
+
+import { SiteLogo } from "./site-logo";
+
+type SiteHeaderProps = {
+  logo: string;
+  companyName: string;
+  phone: string;
+};
+
+export function whatsappUrl(phone: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, "")}`;
+}
+
+export function SiteHeader({ logo, companyName, phone }: SiteHeaderProps) {
+  const { open: openLeadDialog } = useLeadDialog();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const panelId = useId();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMenuOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+  const requestFromMenu = () => {
+    setMenuOpen(false);
+    openLeadDialog();
+  };
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/80">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        {ru.header.skipToContent}
+      </a>
+      <div className="container-page flex h-16 items-center justify-between gap-3">
+        <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-lg" onClick={closeMenu}>
+          <SiteLogo key={logo} src={logo} companyName={companyName} />
+          <span className="truncate text-lg font-bold text-ink md:hidden lg:inline">{companyName}</span>
+        </Link>
+
+        <nav aria-label={ru.nav.label} className="hidden md:block">
+          <ul className="flex items-center gap-0.5 lg:gap-1">
+            {ru.nav.links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === "/"}
+                  className={({ isActive }) =>
+                    cn(
+                      "inline-flex min-h-11 items-center rounded-lg px-1.5 text-[13px] font-medium whitespace-nowrap transition-colors lg:px-2 lg:text-sm xl:px-3",
+                      isActive
+                        ? "bg-primary/10 text-primary-600"
+                        : "text-muted hover:bg-surface hover:text-ink",
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <a
+            href={whatsappUrl(phone)}
+            target="_blank"
+            rel="noopener noreferrer"
+            title={ru.header.whatsappTitle}
+            className="hidden min-h-11 items-center gap-1.5 rounded-lg px-1.5 text-sm font-semibold text-emerald-700 hover:bg-emerald-50 md:inline-flex"
+          >
+            <MessageCircle aria-hidden="true" className="size-5" />
+            <span className="sr-only xl:not-sr-only">{ru.header.whatsapp}</span>
+          </a>
+          <button
+            type="button"
+            onClick={openLeadDialog}
+            className="btn btn-primary hidden px-3 whitespace-nowrap md:inline-flex lg:px-4"
+          >
+            {ru.header.leaveRequest}
+          </button>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={panelId}
+            aria-label={menuOpen ? ru.header.closeMenu : ru.header.openMenu}
+            onClick={() => setMenuOpen((value) => !value)}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+          </button>
+        </div>
+      </div>
+
+      <div
+        id={panelId}
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border bg-white shadow-lg md:hidden"
+      >
+        <div className="container-page py-3">
+          <nav aria-label={ru.nav.label}>
+            <ul className="flex flex-col">
+              {ru.nav.links.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.to === "/"}
+                    onClick={closeMenu}
+                    className={({ isActive }) =>
+                      cn(
+                        "flex min-h-12 items-center rounded-lg px-3 text-base font-medium",
+                        isActive ? "bg-primary/10 text-primary-600" : "text-ink hover:bg-surface",
+                      )
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-3 grid gap-2 border-t border-border pt-4 pb-2">
+            <a
+              href={whatsappUrl(phone)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn btn-outline text-emerald-700"
+              onClick={closeMenu}
+            >
+              <MessageCircle aria-hidden="true" className="size-5" />
+              {ru.header.whatsapp}
+            </a>
+            <button type="button" onClick={requestFromMenu} className="btn btn-primary">
+              {ru.header.leaveRequest}
+            </button>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

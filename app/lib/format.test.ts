@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+
+import { formatPrice } from "./format";
+
+describe("formatPrice", () => {
+  it("prints a one-off price in tenge with ru-RU digit groups and non-breaking spaces", () => {
+    expect(formatPrice({ priceAmount: 500000, priceLabel: null, pricePeriod: null })).toBe(
+      "от\u00a0500\u00a0000\u00a0₸",
+    );
+    expect(formatPrice({ priceAmount: 1250000, priceLabel: null, pricePeriod: null })).toBe(
+      "от\u00a01\u00a0250\u00a0000\u00a0₸",
+    );
+  });
+
+  it("adds '/мес' to a monthly price", () => {
+    expect(formatPrice({ priceAmount: 100000, priceLabel: null, pricePeriod: "month" })).toBe(
+      "от\u00a0100\u00a0000\u00a0₸/мес",
+    );
+  });
+
+  it("shows the label when the price is a word", () => {
+    expect(formatPrice({ priceAmount: null, priceLabel: "Бесплатно", pricePeriod: null })).toBe("Бесплатно");
+    expect(formatPrice({ priceAmount: null, priceLabel: "По запросу", pricePeriod: null })).toBe(
+      "По запросу",
+    );
+  });
+
+  it("prefers the amount when both are set", () => {
+    expect(formatPrice({ priceAmount: 5000, priceLabel: "Бесплатно", pricePeriod: null })).toBe(
+      "от\u00a05\u00a0000\u00a0₸",
+    );
+  });
+});
