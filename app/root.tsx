@@ -1,6 +1,7 @@
+import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 import { getEnv } from "~/server/env.server";
 import { readSettings, settingString } from "~/server/settings.server";
 
@@ -39,6 +40,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the moment the page became interactive: until then clicks on server-rendered controls
+  // do nothing, which end-to-end tests (and any script) can wait for.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

@@ -1,11 +1,16 @@
-/** Every user-facing string, once, spelled as SPEC.md spells it. One file per area of the site. */
-import { admin } from "./ru/admin";
-import { auth } from "./ru/auth";
-import { cases } from "./ru/cases";
+/**
+ * Every user-facing string, once, spelled as SPEC.md spells it; one file per area of the site.
+ * Import it as a namespace (`import * as ru from "~/i18n/ru"`) and read `ru.<area>.…`: the bundler
+ * then ships only the areas a page reads, so public pages do not carry the admin panel's strings.
+ */
 import { common } from "./ru/common";
-import { home } from "./ru/home";
-import { info } from "./ru/info";
-import { leads } from "./ru/leads";
-import { pages } from "./ru/pages";
 
-export const ru = { ...common, home, cases, leads, pages, info, auth, admin };
+export { admin } from "./ru/admin";
+export { auth } from "./ru/auth";
+export { cases } from "./ru/cases";
+export { home } from "./ru/home";
+export { info } from "./ru/info";
+export { leads } from "./ru/leads";
+export { pages } from "./ru/pages";
+
+export const { notFound, toast, nav, header, footer } = common;

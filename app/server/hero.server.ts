@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 
 import type { HeroSlide } from "~/components/home/types";
 import { heroContent } from "~/db/schema";
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 import { DEFAULT_HERO_CTA_LINK, type HeroStat } from "~/lib/constants";
 import { db } from "~/server/db.server";
 

@@ -35,3 +35,8 @@ export const test = base.extend<{ db: Db }, WorkerFixtures>({
 });
 
 export { expect };
+
+/** Server-rendered controls do nothing until the page hydrates; app/root.tsx marks that moment. */
+export async function waitForHydration(page: import("@playwright/test").Page) {
+  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+}

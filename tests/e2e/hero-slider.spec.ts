@@ -35,7 +35,7 @@ function hero(page: Page) {
 async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const button = document.querySelector('button[aria-label="Следующий слайд"]');
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+    return button !== null && document.documentElement.dataset.hydrated === "true";
   });
 }
 

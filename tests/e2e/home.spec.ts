@@ -70,7 +70,7 @@ test("the demo button asks the chat widget to open", async ({ page }) => {
   // The button's handler is attached when React hydrates the page.
   await page.waitForFunction(() => {
     const button = [...document.querySelectorAll("#demo button")][0];
-    return button !== undefined && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+    return button !== undefined && document.documentElement.dataset.hydrated === "true";
   });
   await page.evaluate(() => {
     const w = window as Window & { chatOpenRequests?: number };

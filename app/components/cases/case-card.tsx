@@ -1,7 +1,7 @@
 import { ArrowRight, Clock, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
 
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 import { PUBLIC_CASE_TECH_CHIPS } from "~/lib/constants";
 import type { PublicCaseCard } from "~/server/cases.server";
 

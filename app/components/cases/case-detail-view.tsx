@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarDays, ChevronRight, Clock, ExternalLink, Lightbulb, SearchX, Target, Users } from "lucide-react";
 import { Link } from "react-router";
 
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 import { formatMonthYear } from "~/lib/dates";
 import type { PublicCase } from "~/server/cases.server";
 

@@ -1,6 +1,6 @@
 import { FolderOpen } from "lucide-react";
 
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 import { CASE_LIST_SKELETONS } from "~/lib/constants";
 
 import { CaseCard, CaseCardSkeleton, type CaseCardData } from "./case-card";

@@ -1,7 +1,7 @@
 import { Download, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 
 const t = ru.cases.cta;
 

@@ -1,4 +1,4 @@
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 
 const t = ru.cases.list;
 

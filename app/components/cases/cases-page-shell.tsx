@@ -1,4 +1,4 @@
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 
 import { CasesCta } from "./cases-cta";
 import { CasesHero } from "./cases-hero";

@@ -1,4 +1,4 @@
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 import { industryEmoji } from "~/lib/industry";
 import { cn } from "~/lib/utils";
 

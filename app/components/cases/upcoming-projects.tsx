@@ -1,6 +1,6 @@
 import { CalendarDays } from "lucide-react";
 
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 import { cn } from "~/lib/utils";
 
 import { IndustryBadge } from "./industry-badge";

@@ -1,6 +1,6 @@
 import { MessageCircle, Send } from "lucide-react";
 
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 
 const t = ru.home.demo;
 

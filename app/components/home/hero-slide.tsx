@@ -1,7 +1,7 @@
 import { ArrowRight, Bot, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 import { cn } from "~/lib/utils";
 
 import { heroStatIcon } from "./hero-icons";

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 import { cn } from "~/lib/utils";
 
 import { HeroBackground } from "./hero-background";

@@ -1,6 +1,6 @@
 import { Building2, GraduationCap, Landmark, ShoppingCart, Truck, UtensilsCrossed, type LucideIcon } from "lucide-react";
 
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 
 import { SectionHeading } from "./section-heading";
 

@@ -13,7 +13,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 
 import { SectionHeading } from "./section-heading";
 import type { ServiceTeaser } from "./types";

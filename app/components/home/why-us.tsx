@@ -1,4 +1,4 @@
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 
 import { SectionHeading } from "./section-heading";
 import type { AdvantageItem } from "./types";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import type { InfoSection } from "~/i18n/ru/info";
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 import { cn } from "~/lib/utils";
 
 /** The top band of every info page, holding the page's only <h1>. */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 
 type PostCardData = {
   slug: string;

@@ -2,7 +2,7 @@ import { Camera, Mail, MapPin, Phone, Send } from "lucide-react";
 import { Link } from "react-router";
 
 import { NewsletterForm } from "~/components/newsletter-form";
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 
 import { SiteLogo } from "./site-logo";
 

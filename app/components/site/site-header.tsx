@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
 import { useLeadDialog } from "~/components/lead-dialog/lead-dialog-context";
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 import { cn } from "~/lib/utils";
 
 import { SiteLogo } from "./site-logo";

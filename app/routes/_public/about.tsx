@@ -1,7 +1,7 @@
 import { Award, Eye, Target } from "lucide-react";
 import { Link } from "react-router";
 
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 import { pageMeta } from "~/lib/seo";
 import { getAboutContent } from "~/server/company.server";
 

@@ -3,7 +3,7 @@ import { Link, data, isRouteErrorResponse } from "react-router";
 import { ArticleBody } from "~/components/info/article-body";
 import { CtaBand, NotFoundContent } from "~/components/info/page-parts";
 import { CategoryBadge, PostMeta } from "~/components/info/post-card";
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 import { pageMeta } from "~/lib/seo";
 import { getPublishedPost } from "~/server/blog.server";
 

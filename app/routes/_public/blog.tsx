@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import { PostCard } from "~/components/info/post-card";
 import { CtaBand, PageHero } from "~/components/info/page-parts";
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 import { BLOG_CATEGORIES } from "~/lib/constants";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 import { CheckList, PageHero, SectionHeading, mailtoHref } from "~/components/info/page-parts";
 import { readInfoContacts } from "~/components/info/contacts.server";
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 import { pageMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/careers";

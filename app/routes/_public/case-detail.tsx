@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, useNavigation } from "react-router";
 
 import { summarize } from "~/components/cases/case-format";
 import { CaseDetailSkeleton, CaseDetailView, CaseNotFound } from "~/components/cases/case-detail-view";
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 import { pageMeta } from "~/lib/seo";
 import { getPublicCase } from "~/server/cases.server";
 

@@ -5,7 +5,7 @@ import { CaseGrid, CaseGridSkeleton, CasesLoadError } from "~/components/cases/c
 import { CaseDetailSkeleton } from "~/components/cases/case-detail-view";
 import { CasesCta } from "~/components/cases/cases-cta";
 import { CasesPageShell } from "~/components/cases/cases-page-shell";
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 import { pageMeta } from "~/lib/seo";
 import { listPublicCaseCards, readPresentationUrl } from "~/server/cases.server";
 

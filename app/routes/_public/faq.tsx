@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 
 import { CtaBand, PageHero } from "~/components/info/page-parts";
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 import { pageMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/faq";

@@ -4,7 +4,7 @@ import { HeroSlider } from "~/components/home/hero-slider";
 import { Industries } from "~/components/home/industries";
 import { ServicesTeaser } from "~/components/home/services-teaser";
 import { WhyUs } from "~/components/home/why-us";
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 import { pageMeta } from "~/lib/seo";
 import { loadHomePage } from "~/server/home.server";
 

@@ -1,6 +1,6 @@
 import { Link, data } from "react-router";
 
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 import { pageMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/not-found";

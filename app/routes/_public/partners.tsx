@@ -1,5 +1,5 @@
 import { CheckList, CtaBand, PageHero, SectionHeading } from "~/components/info/page-parts";
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 import { pageMeta } from "~/lib/seo";
 import { getAboutContent } from "~/server/company.server";
 

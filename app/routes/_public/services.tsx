@@ -2,7 +2,7 @@ import { Check, Clock, TrendingUp } from "lucide-react";
 
 import { LeadDialogButton } from "~/components/site/lead-dialog-button";
 import { ServiceIcon } from "~/components/site/service-icon";
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 import { formatPrice } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import { listPublicServices } from "~/server/services.server";

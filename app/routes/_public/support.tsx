@@ -2,7 +2,7 @@ import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 
 import { CheckList, PageHero, SectionHeading, mailtoHref, telHref } from "~/components/info/page-parts";
 import { readInfoContacts } from "~/components/info/contacts.server";
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 import { pageMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/support";

@@ -2,7 +2,7 @@ import { ExternalLink, Mail } from "lucide-react";
 import { Link } from "react-router";
 
 import { MemberAvatar } from "~/components/site/member-avatar";
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 import { pageMeta } from "~/lib/seo";
 import { getTeamInfo } from "~/server/company.server";
 import { listPublicTeam } from "~/server/team.server";

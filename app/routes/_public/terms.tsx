@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import { LegalText, PageHero } from "~/components/info/page-parts";
 import { readInfoContacts } from "~/components/info/contacts.server";
-import { ru } from "~/i18n/ru";
+import * as ru from "~/i18n/ru";
 import { pageMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/terms";

@@ -1,0 +1,47 @@
+import { Fragment, options, type VNode } from "preact";
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+
+/**
+ * The production browser bundle runs on preact/compat (vite.config.ts); these three adjustments
+ * make it hydrate React's server HTML. In development React runs and they are skipped.
+ */
+async function prepareForPreact() {
+  // Preact renders into document.documentElement, not the document: the root layout's <html>
+  // must not create a second <html> inside the browser's own.
+  const previousVNodeHook = options.vnode;
+  options.vnode = (vnode: VNode) => {
+    if (vnode.type === "html") (vnode as { type: unknown }).type = Fragment;
+    previousVNodeHook?.(vnode);
+  };
+  // HydratedRouter suspends on its first render until the streamed loader data is decoded; React
+  // waits at the root, Preact cannot, so wait here before hydrating.
+  try {
+    HydratedRouter({});
+  } catch (thrown) {
+    if (thrown instanceof Promise) await thrown;
+    else throw thrown;
+  }
+  // React's server renderer hoists resource hints into <head> (<Scripts>' modulepreloads, preloads
+  // of images); the client tree has none, and Preact hydrates by position without patching
+  // attributes, so it would reuse those elements for the stylesheet link and drop the stylesheet.
+  // The hints have done their work by the time this module runs.
+  for (const link of document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')) {
+    link.remove();
+  }
+}
+
+async function main() {
+  if (import.meta.env.PROD) await prepareForPreact();
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+void main();

@@ -1,0 +1,51 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+// The browser bundle runs on preact/compat while the server renders with React (vite.config.ts,
+// app/entry.client.tsx): every public page must come alive with its head intact.
+const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/team",
+  "/services",
+  "/cases",
+  "/contact",
+  "/blog",
+  "/careers",
+  "/partners",
+  "/support",
+  "/docs",
+  "/faq",
+  "/privacy",
+  "/terms",
+];
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path} hydrates with one document, its stylesheet, title and canonical link`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto(path);
+    const titleBefore = await page.title();
+    await waitForHydration(page);
+
+    expect(await page.evaluate(() => document.querySelectorAll("html, head, body").length)).toBe(3);
+    expect(await page.evaluate(() => document.styleSheets.length)).toBeGreaterThan(0);
+    // A styled page: the fixed header is taken out of the flow by the stylesheet.
+    await expect(page.getByRole("banner")).toHaveCSS("position", "fixed");
+    expect(await page.title()).toBe(titleBefore);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("client navigation keeps the page styled and updates the title", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("banner").getByRole("link", { name: "Услуги" }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page).toHaveTitle(/^Услуги/);
+  expect(await page.evaluate(() => document.styleSheets.length)).toBeGreaterThan(0);
+  await expect(page.getByRole("banner")).toHaveCSS("position", "fixed");
+});
