@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 
 import { closeDatabase, getDatabase } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
+import { startOutboxWorker } from "~/server/outbox.server";
 
 import { createApp } from "./app";
 
@@ -24,6 +25,9 @@ async function main() {
     logRequests: env.NODE_ENV === "production",
   });
 
+  // Delivers queued Telegram notifications and retries failed ones (DECISIONS.md 9).
+  const outboxWorker = startOutboxWorker(env.OUTBOX_INTERVAL_MS);
+
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${env.DATA_DIR}`;
     console.log(`Server listening on http://localhost:${info.port} (database: ${where})`);
@@ -34,7 +38,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received, shutting down`);
+    const outboxStopped = outboxWorker.stop();
     server.close(async () => {
+      await outboxStopped;
       await closeDatabase();
       process.exit(0);
     });

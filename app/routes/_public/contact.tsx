@@ -1,3 +1,78 @@
-export default function Page() {
-  return <main className="container-page py-24">TODO: contact</main>;
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+
+import { ContactFaq } from "~/components/contact/contact-faq";
+import { ContactForm, type ContactActionData } from "~/components/contact/contact-form";
+import { ContactInfo } from "~/components/contact/contact-info";
+import { readContactPage } from "~/components/contact/contact-page.server";
+import * as ru from "~/i18n/ru";
+import { pageMeta } from "~/lib/seo";
+import { ContactSchema } from "~/schemas/contact";
+import { consumeContactPageWrite, createContactLead } from "~/server/leads.server";
+import { requestInfoContext } from "~/server/request-context.server";
+
+import type { Route } from "./+types/contact";
+
+const t = ru.leads.contact;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: t.metaTitle, description: t.metaDescription, path: "/contact" }, matches);
+
+export function loader() {
+  return readContactPage();
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const rate = await consumeContactPageWrite(context.get(requestInfoContext).clientIp);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: ContactSchema });
+  const reply = (body: ContactActionData, status = 200) => data(body, { status });
+
+  if (!rate.ok) {
+    return reply(
+      { result: submission.reply({ formErrors: [ru.leads.guard.tooManyRequests(rate.retryAfterSeconds)] }), sent: false },
+      429,
+    );
+  }
+  if (submission.status !== "success") return reply({ result: submission.reply(), sent: false }, 400);
+  // A filled honeypot is a bot: it sees what a person would see, and nothing is stored.
+  if (submission.value.website) return reply({ result: submission.reply({ resetForm: true }), sent: true });
+  try {
+    const outcome = await createContactLead(submission.value);
+    if (!outcome.ok) return reply({ result: submission.reply({ fieldErrors: outcome.fieldErrors }), sent: false }, 400);
+    return reply({ result: submission.reply({ resetForm: true }), sent: true });
+  } catch (error) {
+    console.error("Contact request could not be stored:", error);
+    return reply({ result: submission.reply({ formErrors: [t.submitError] }), sent: false }, 500);
+  }
+}
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { services, ...contacts } = loaderData;
+  return (
+    <main>
+      <section className="bg-night pt-16 pb-14 text-white sm:pt-20">
+        <div className="container-page">
+          <p className="text-sm font-semibold tracking-wide text-indigo-300 uppercase">{t.eyebrow}</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{t.title}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-300">{t.lead}</p>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-12 py-14 lg:grid-cols-12 lg:gap-10 lg:py-20">
+        <section aria-labelledby="contact-form-title" className="card self-start sm:p-8 lg:col-span-7">
+          <h2 id="contact-form-title" className="text-2xl font-bold text-ink">
+            {t.formTitle}
+          </h2>
+          <p className="mt-2 mb-6 text-sm text-muted">{t.formLead}</p>
+          <ContactForm services={services} actionData={actionData} />
+        </section>
+        <div className="lg:col-span-5">
+          <ContactInfo {...contacts} />
+        </div>
+      </div>
+
+      <ContactFaq />
+    </main>
+  );
 }

@@ -1,3 +1,22 @@
-export async function action() {
-  return Response.json({ error: "Not implemented" }, { status: 501 });
+import { randomUUID } from "node:crypto";
+
+import * as ru from "~/i18n/ru";
+import { firstIssueMessage, LeadSchema } from "~/schemas/lead";
+import { createDialogLead } from "~/server/leads.server";
+
+import type { Route } from "./+types/leads";
+
+/** POST /api/leads: the lead dialog. Size, JSON and rate limits are checked by server/public-write-guard.ts. */
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = LeadSchema.safeParse(await request.json());
+  if (!parsed.success) return Response.json({ error: firstIssueMessage(parsed.error) }, { status: 400 });
+  // A filled honeypot is a bot: it is told what a person would be told, and nothing is stored.
+  if (parsed.data.website) return Response.json({ id: randomUUID() }, { status: 201 });
+  try {
+    const { id } = await createDialogLead(parsed.data);
+    return Response.json({ id }, { status: 201 });
+  } catch (error) {
+    console.error("Lead could not be stored:", error);
+    return Response.json({ error: ru.leads.dialog.submitError }, { status: 500 });
+  }
 }

@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+import * as ru from "~/i18n/ru";
+import { PASSWORD_MIN_LENGTH } from "~/lib/constants";
+
+const t = ru.auth.validation;
+
+/** Form fields arrive as strings or not at all; a missing one counts as empty. */
+const field = z.unknown().transform((v) => (typeof v === "string" ? v : ""));
+
+const email = field.pipe(z.string().trim().toLowerCase().max(254, { error: t.emailInvalid }).pipe(z.email({ error: t.emailInvalid })));
+
+/** SPEC.md section 5: email (valid format) and password required. */
+export const SignInSchema = z.object({
+  email,
+  password: field.pipe(z.string().min(1, { error: t.passwordRequired }).max(128, { error: t.passwordTooLong })),
+});
+
+/** SPEC.md section 5: display name, email and password required; password at least 6 characters. */
+export const SignUpSchema = z.object({
+  name: field.pipe(z.string().trim().min(1, { error: t.nameRequired }).max(100, { error: t.nameTooLong })),
+  email,
+  password: field.pipe(
+    z
+      .string()
+      .min(1, { error: t.passwordRequired, abort: true })
+      .min(PASSWORD_MIN_LENGTH, { error: t.passwordTooShort })
+      .max(128, { error: t.passwordTooLong }),
+  ),
+  invite: field.optional(),
+});
+
+export type FieldErrors = Partial<Record<"name" | "email" | "password", string>>;
+
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path[0];
+    if ((key === "name" || key === "email" || key === "password") && !errors[key]) errors[key] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+
+import { NewsletterSchema } from "./newsletter";
+
+describe("NewsletterSchema", () => {
+  it("trims and lower-cases the address so one person subscribes once", () => {
+    expect(NewsletterSchema.parse({ email: "  Name@Company.KZ " }).email).toBe("name@company.kz");
+  });
+
+  it.each([[""], ["name"], ["name@"], ["@company.kz"], [undefined], [`${"a".repeat(250)}@x.kz`]])(
+    "rejects %j with a clear Russian message",
+    (email) => {
+      const parsed = NewsletterSchema.safeParse({ email });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe("Введите корректный email, например name@company.kz");
+    },
+  );
+});

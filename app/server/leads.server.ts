@@ -1,0 +1,111 @@
+import { asc, eq, sql } from "drizzle-orm";
+
+import { leads, services } from "~/db/schema";
+import * as ru from "~/i18n/ru";
+import type { ContactInput } from "~/schemas/contact";
+import type { LeadInput } from "~/schemas/lead";
+import { db, type Db } from "~/server/db.server";
+import { enqueueTelegram } from "~/server/outbox.server";
+import { fillNotificationTemplate, readActiveTelegramSettings } from "~/server/telegram.server";
+
+import { consumePublicWrite, type RateDecision } from "../../server/public-write-guard";
+
+/** How much of a visitor's message the Telegram notification quotes (Telegram's limit is 4096). */
+const NOTIFICATION_MESSAGE_MAX = 1500;
+
+type NewLead = typeof leads.$inferInsert;
+
+/**
+ * Stores the lead and, when Telegram notifications are on, its notification in one transaction:
+ * either both exist or neither, and the worker delivers the notification later (DECISIONS.md 9).
+ */
+async function storeLead(values: NewLead, details: string | null): Promise<{ id: string }> {
+  const database = await db();
+  return database.transaction(async (tx) => {
+    const executor = tx as unknown as Db;
+    const [row] = await executor.insert(leads).values(values).returning({ id: leads.id, createdAt: leads.createdAt });
+    if (!row) throw new Error("Lead insert returned no row");
+    const settings = await readActiveTelegramSettings(executor);
+    if (settings) {
+      const text = fillNotificationTemplate(settings.template, {
+        name: values.name,
+        phone: values.phone || ru.leads.telegram.noPhone,
+        date: row.createdAt,
+      });
+      await enqueueTelegram(executor, details ? `${text}\n\n${details}` : text);
+    }
+    return { id: row.id };
+  });
+}
+
+/** The lead dialog's request, stored as SPEC.md section 3 prescribes. */
+export function createDialogLead(input: Pick<LeadInput, "name" | "phone">): Promise<{ id: string }> {
+  return storeLead(
+    {
+      name: input.name,
+      phone: input.phone,
+      email: "",
+      message: ru.leads.dialog.storedMessage(input.name),
+      source: "website_form",
+      status: "new",
+    },
+    null,
+  );
+}
+
+export type ServiceChoice = { slug: string; title: string };
+
+/** The contact form's service select: the services the site shows, in the site's order. */
+export async function listServiceChoices(): Promise<ServiceChoice[]> {
+  const database = await db();
+  return database
+    .select({ slug: services.slug, title: services.title })
+    .from(services)
+    .where(eq(services.isVisible, true))
+    // Main services before the extra ones, as on /services.
+    .orderBy(sql`${services.kind} = 'main' DESC`, asc(services.displayOrder), asc(services.title));
+}
+
+export type ContactOutcome =
+  | { ok: true; id: string }
+  | { ok: false; fieldErrors: Partial<Record<keyof ContactInput, string[]>> };
+
+/** The contact page's request (DECISIONS.md 8): a lead with source 'website', the service in its message. */
+export async function createContactLead(input: ContactInput): Promise<ContactOutcome> {
+  let serviceTitle: string | undefined;
+  if (input.service) {
+    const choices = await listServiceChoices();
+    serviceTitle = choices.find((c) => c.slug === input.service)?.title;
+    if (!serviceTitle) return { ok: false, fieldErrors: { service: [ru.leads.validation.serviceUnknown] } };
+  }
+  const t = ru.leads.contact;
+  const message = serviceTitle ? `${t.storedService(serviceTitle)}\n\n${input.message}` : input.message;
+  const n = ru.leads.telegram;
+  const quoted = message.length > NOTIFICATION_MESSAGE_MAX ? `${message.slice(0, NOTIFICATION_MESSAGE_MAX)}…` : message;
+  const details = [
+    n.contactDetails,
+    `${n.email}: ${input.email}`,
+    input.company ? `${n.company}: ${input.company}` : null,
+    `${n.message}: ${quoted}`,
+  ]
+    .filter(Boolean)
+    .join("\n");
+  const stored = await storeLead(
+    {
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? "",
+      company: input.company ?? null,
+      message,
+      source: "website",
+      status: "new",
+    },
+    details,
+  );
+  return { ok: true, ...stored };
+}
+
+/** The contact page's action counts against the same per-client limit as the JSON endpoints. */
+export function consumeContactPageWrite(clientIp: string): Promise<RateDecision> {
+  return consumePublicWrite(clientIp);
+}

@@ -1,0 +1,125 @@
+import { and, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
+
+import { outbox } from "~/db/schema";
+import * as ru from "~/i18n/ru";
+import { db, type Db } from "~/server/db.server";
+import { getEnv } from "~/server/env.server";
+import { readActiveTelegramSettings, sendTelegramMessage } from "~/server/telegram.server";
+
+/**
+ * The outbox (DECISIONS.md 9): a notification is stored in the same transaction as its lead, and a
+ * worker delivers it afterwards, retrying with exponential backoff while the receiver is down.
+ */
+
+export const OUTBOX_MAX_ATTEMPTS = 12;
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+/** A claimed row stays invisible to other server copies for this long, well over a send's timeout. */
+const CLAIM_MS = 60_000;
+const BATCH_SIZE = 20;
+
+export type TelegramPayload = { text: string };
+
+/** 30 s, 1 min, 2 min … capped at an hour: twelve attempts span about six hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+}
+
+/** Call inside the transaction that stores what the message is about. */
+export async function enqueueTelegram(executor: Db, text: string): Promise<void> {
+  const payload: TelegramPayload = { text };
+  await executor.insert(outbox).values({ kind: "telegram", payload });
+}
+
+export type DeliveryReport = { sent: number; failed: number };
+
+/**
+ * Claims due rows with FOR UPDATE SKIP LOCKED and a lease column, so several server copies never
+ * send one row twice, then sends each outside any transaction. `now` lets tests step through time.
+ */
+export async function deliverPendingOutbox(options: { now?: Date } = {}): Promise<DeliveryReport> {
+  const database = await db();
+  const now = options.now ?? new Date();
+  const due = database
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        isNull(outbox.sentAt),
+        lte(outbox.nextAttemptAt, now),
+        lt(outbox.attempts, OUTBOX_MAX_ATTEMPTS),
+        or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now)),
+      ),
+    )
+    .orderBy(outbox.createdAt)
+    .limit(BATCH_SIZE)
+    .for("update", { skipLocked: true });
+  const claimed = await database
+    .update(outbox)
+    .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS) })
+    .where(inArray(outbox.id, due))
+    .returning();
+
+  const report: DeliveryReport = { sent: 0, failed: 0 };
+  for (const row of claimed) {
+    const result = await deliver(database, row.kind, row.payload);
+    const attempts = row.attempts + 1;
+    if (result.ok) {
+      report.sent += 1;
+      await database
+        .update(outbox)
+        .set({ sentAt: new Date(), attempts, lastError: null, lockedUntil: null })
+        .where(eq(outbox.id, row.id));
+      continue;
+    }
+    report.failed += 1;
+    console.warn(`Outbox ${row.kind} ${row.id}: attempt ${attempts} failed: ${result.error}`);
+    await database
+      .update(outbox)
+      .set({
+        attempts: result.final ? OUTBOX_MAX_ATTEMPTS : attempts,
+        lastError: result.error,
+        nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+        lockedUntil: null,
+      })
+      .where(eq(outbox.id, row.id));
+  }
+  return report;
+}
+
+type DeliveryResult = { ok: true } | { ok: false; error: string; final: boolean };
+
+async function deliver(database: Db, kind: string, payload: Record<string, unknown>): Promise<DeliveryResult> {
+  if (kind !== "telegram" || typeof payload.text !== "string") {
+    return { ok: false, error: `Unknown outbox message: ${kind}`, final: true };
+  }
+  // Read when sending, not when queueing: a token staff fix after an outage applies to the retries.
+  const settings = await readActiveTelegramSettings(database);
+  if (!settings) return { ok: false, error: ru.leads.telegram.disabled, final: true };
+  const result = await sendTelegramMessage({ botToken: settings.botToken, chatId: settings.chatId, text: payload.text });
+  return result.ok ? result : { ...result, final: false };
+}
+
+export type OutboxWorker = { stop: () => Promise<void> };
+
+/** Polls every OUTBOX_INTERVAL_MS; one pass at a time; stop() waits for the pass in flight. */
+export function startOutboxWorker(intervalMs = getEnv().OUTBOX_INTERVAL_MS): OutboxWorker {
+  let inFlight: Promise<void> | null = null;
+  const tick = () => {
+    if (inFlight) return;
+    inFlight = deliverPendingOutbox()
+      .then(() => undefined)
+      .catch((error: unknown) => console.error("Outbox delivery pass failed:", error))
+      .finally(() => {
+        inFlight = null;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  tick();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await inFlight;
+    },
+  };
+}

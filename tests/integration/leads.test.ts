@@ -1,0 +1,276 @@
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { leads, outbox, telegramSettings } from "~/db/schema";
+import { resetEnvForTests } from "~/server/env.server";
+import { deliverPendingOutbox, OUTBOX_MAX_ATTEMPTS } from "~/server/outbox.server";
+import { formatNotificationDate } from "~/server/telegram.server";
+
+import { startFakeTelegram, type FakeTelegram } from "../fakes/telegram-server";
+import { startTestApp, type TestApp } from "../setup/test-app";
+
+const TEMPLATE = "🔔 Новая заявка\nИмя: {name}\nТелефон: {phone}\nДата: {date}";
+const savedEnv = { ...process.env };
+let app: TestApp;
+let telegram: FakeTelegram;
+
+function setEnv(values: Record<string, string>) {
+  Object.assign(process.env, values);
+  resetEnvForTests();
+}
+
+function postLead(body: unknown, init: RequestInit = {}) {
+  return app.request("/api/leads", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    ...init,
+  });
+}
+
+async function enableTelegram(overrides: Partial<typeof telegramSettings.$inferInsert> = {}) {
+  await app.db.insert(telegramSettings).values({
+    botToken: "123456:TEST-token",
+    chatId: "-100200300",
+    isActive: true,
+    notificationTemplate: TEMPLATE,
+    ...overrides,
+  });
+}
+
+beforeAll(async () => {
+  telegram = await startFakeTelegram();
+  setEnv({ TELEGRAM_API_URL: telegram.url, RATE_LIMIT_PUBLIC_POINTS: "100000" });
+  app = await startTestApp();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await telegram?.close();
+  process.env = savedEnv;
+  resetEnvForTests();
+});
+
+beforeEach(async () => {
+  await app.db.delete(outbox);
+  await app.db.delete(leads);
+  await app.db.delete(telegramSettings);
+  telegram.messages.length = 0;
+  telegram.calls.length = 0;
+});
+
+afterEach(() => {
+  setEnv({ TELEGRAM_API_URL: telegram.url, RATE_LIMIT_PUBLIC_POINTS: "100000", RATE_LIMIT_PUBLIC_WINDOW_SECONDS: "60" });
+});
+
+describe("POST /api/leads", () => {
+  it("stores the lead dialog's request exactly as SPEC.md section 3 says and answers 201 {id}", async () => {
+    const response = await postLead({ name: "  Айгерим ", phone: " +7 (777) 123-45-67 " });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+
+    const rows = await app.db.select().from(leads);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id,
+      name: "Айгерим",
+      phone: "+7 (777) 123-45-67",
+      email: "",
+      message: "WhatsApp request from Айгерим",
+      source: "website_form",
+      status: "new",
+      company: null,
+      potentialValue: null,
+    });
+  });
+
+  it.each([
+    [{ name: "", phone: "+77771234567" }, "Пожалуйста, заполните все поля"],
+    [{ name: "Айгерим", phone: "   " }, "Пожалуйста, заполните все поля"],
+    [{}, "Пожалуйста, заполните все поля"],
+    [{ name: "Айгерим", phone: "8 777 123 45 67" }, "Номер телефона должен начинаться с + (например: +77771234567)"],
+    [{ name: "Айгерим", phone: "+7 777 12" }, "Введите корректный номер телефона"],
+  ])("answers 400 with the dialog's message for %j and stores nothing", async (body, message) => {
+    await enableTelegram();
+    const response = await postLead(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: message });
+    expect(await app.db.select().from(leads)).toHaveLength(0);
+    expect(await app.db.select().from(outbox)).toHaveLength(0);
+  });
+
+  it("answers a filled honeypot as if it worked, and stores nothing", async () => {
+    await enableTelegram();
+    const response = await postLead({ name: "Bot", phone: "+77771234567", website: "https://spam.example" });
+    expect(response.status).toBe(201);
+    expect((await response.json()) as { id: string }).toHaveProperty("id");
+    expect(await app.db.select().from(leads)).toHaveLength(0);
+    expect(await app.db.select().from(outbox)).toHaveLength(0);
+  });
+});
+
+describe("Telegram notification through the outbox", () => {
+  it("queues nothing while notifications are off or incomplete", async () => {
+    await enableTelegram({ isActive: false });
+    await enableTelegram({ chatId: "" });
+    expect((await postLead({ name: "Айгерим", phone: "+77771234567" })).status).toBe(201);
+    expect(await app.db.select().from(outbox)).toHaveLength(0);
+  });
+
+  it("delivers the template with {name}, {phone} and {date} filled in to the Bot API", async () => {
+    await enableTelegram();
+    const response = await postLead({ name: "Айгерим", phone: "+77771234567" });
+    const { id } = (await response.json()) as { id: string };
+    const [lead] = await app.db.select().from(leads).where(eq(leads.id, id));
+
+    const [queued] = await app.db.select().from(outbox);
+    expect(queued).toMatchObject({ kind: "telegram", attempts: 0, sentAt: null });
+
+    expect(await deliverPendingOutbox()).toEqual({ sent: 1, failed: 0 });
+    expect(telegram.messages).toEqual([
+      {
+        token: "123456:TEST-token",
+        chatId: "-100200300",
+        text: `🔔 Новая заявка\nИмя: Айгерим\nТелефон: +77771234567\nДата: ${formatNotificationDate(lead!.createdAt)}`,
+      },
+    ]);
+    const [delivered] = await app.db.select().from(outbox);
+    expect(delivered?.sentAt).toBeInstanceOf(Date);
+    expect(delivered?.attempts).toBe(1);
+
+    expect(await deliverPendingOutbox()).toEqual({ sent: 0, failed: 0 });
+    expect(telegram.messages).toHaveLength(1);
+  });
+
+  it("retries with backoff after {ok:false} and succeeds on the retry", async () => {
+    await enableTelegram();
+    await postLead({ name: "Айгерим", phone: "+77771234567" });
+    telegram.failNext(1, { error_code: 429, description: "Too Many Requests: retry after 5" });
+
+    const firstTry = new Date();
+    expect(await deliverPendingOutbox({ now: firstTry })).toEqual({ sent: 0, failed: 1 });
+    const [failed] = await app.db.select().from(outbox);
+    expect(failed).toMatchObject({ attempts: 1, sentAt: null, lockedUntil: null });
+    expect(failed?.lastError).toContain("Too Many Requests");
+    expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(firstTry.getTime());
+    expect(telegram.messages).toHaveLength(0);
+
+    // Not due yet: nothing is sent before the backoff has passed.
+    expect(await deliverPendingOutbox({ now: firstTry })).toEqual({ sent: 0, failed: 0 });
+
+    const later = new Date(failed!.nextAttemptAt.getTime() + 1000);
+    expect(await deliverPendingOutbox({ now: later })).toEqual({ sent: 1, failed: 0 });
+    expect(telegram.messages).toHaveLength(1);
+    const [sent] = await app.db.select().from(outbox);
+    expect(sent).toMatchObject({ attempts: 2, lastError: null });
+    expect(sent?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("backs off exponentially", async () => {
+    await enableTelegram();
+    await postLead({ name: "Айгерим", phone: "+77771234567" });
+    telegram.failNext(3);
+    let now = new Date();
+    const delays: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      await deliverPendingOutbox({ now });
+      const [row] = await app.db.select().from(outbox);
+      delays.push(row!.nextAttemptAt.getTime() - now.getTime());
+      now = new Date(row!.nextAttemptAt.getTime() + 1);
+    }
+    expect(delays).toEqual([30_000, 60_000, 120_000]);
+  });
+
+  it("stores the lead while Telegram is unreachable, and records the failure for a retry", async () => {
+    await enableTelegram();
+    setEnv({ TELEGRAM_API_URL: "http://127.0.0.1:9" });
+    const response = await postLead({ name: "Айгерим", phone: "+77771234567" });
+    expect(response.status).toBe(201);
+    expect(await app.db.select().from(leads)).toHaveLength(1);
+
+    expect(await deliverPendingOutbox()).toEqual({ sent: 0, failed: 1 });
+    const [row] = await app.db.select().from(outbox);
+    expect(row).toMatchObject({ attempts: 1, sentAt: null });
+    expect(row?.lastError).toBeTruthy();
+  });
+
+  it("gives up on a queued message once notifications are switched off", async () => {
+    await enableTelegram();
+    await postLead({ name: "Айгерим", phone: "+77771234567" });
+    await app.db.update(telegramSettings).set({ isActive: false });
+    expect(await deliverPendingOutbox()).toEqual({ sent: 0, failed: 1 });
+    const [row] = await app.db.select().from(outbox);
+    expect(row).toMatchObject({ attempts: OUTBOX_MAX_ATTEMPTS, lastError: "Уведомления Telegram выключены" });
+    expect(telegram.calls).toHaveLength(0);
+  });
+
+  it("never sends one row twice when two workers run at once", async () => {
+    await enableTelegram();
+    await postLead({ name: "Айгерим", phone: "+77771234567" });
+    await postLead({ name: "Берик", phone: "+77011234567" });
+    const reports = await Promise.all([deliverPendingOutbox(), deliverPendingOutbox()]);
+    expect(reports.reduce((sum, r) => sum + r.sent, 0)).toBe(2);
+    expect(telegram.messages.map((m) => m.text.split("\n")[1]).sort()).toEqual(["Имя: Айгерим", "Имя: Берик"]);
+  });
+});
+
+describe("public write guard", () => {
+  it("refuses a body over 16 KB with 413 and stores nothing", async () => {
+    const response = await postLead({ name: "Айгерим", phone: "+77771234567", padding: "x".repeat(17 * 1024) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "Слишком большой запрос" });
+    expect(await app.db.select().from(leads)).toHaveLength(0);
+  });
+
+  it("refuses an oversized body sent without Content-Length", async () => {
+    const chunk = new TextEncoder().encode("x".repeat(8 * 1024));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 3; i += 1) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const response = await postLead("", { body, duplex: "half" } as RequestInit);
+    expect(response.status).toBe(413);
+  });
+
+  it("refuses malformed JSON and non-JSON bodies with 400", async () => {
+    const malformed = await postLead('{"name": "Айгерим", ');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: "Некорректный запрос: ожидается JSON" });
+
+    const form = await app.request("/api/leads", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "name=A&phone=%2B77771234567",
+    });
+    expect(form.status).toBe(400);
+    expect(await app.db.select().from(leads)).toHaveLength(0);
+  });
+
+  it("limits each client to RATE_LIMIT_PUBLIC_POINTS writes per window: 429 with Retry-After", async () => {
+    setEnv({ RATE_LIMIT_PUBLIC_POINTS: "2", RATE_LIMIT_PUBLIC_WINDOW_SECONDS: "60" });
+    expect((await postLead({ name: "A", phone: "+77771234567" })).status).toBe(201);
+    expect((await postLead({ name: "B", phone: "+77771234567" })).status).toBe(201);
+    const refused = await postLead({ name: "C", phone: "+77771234567" });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/^Слишком много запросов/);
+    expect(await app.db.select().from(leads)).toHaveLength(2);
+
+    // The newsletter and contact form share the budget.
+    const newsletter = await app.request("/api/newsletter", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "limit@example.kz" }),
+    });
+    expect(newsletter.status).toBe(429);
+  });
+
+  it("leaves reads alone", async () => {
+    setEnv({ RATE_LIMIT_PUBLIC_POINTS: "1", RATE_LIMIT_PUBLIC_WINDOW_SECONDS: "60" });
+    for (let i = 0; i < 3; i += 1) expect((await app.request("/contact")).status).toBe(200);
+  });
+});
