@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 
 import { services, teamMembers } from "~/db/schema";
 
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -162,11 +162,14 @@ test.describe("Services", () => {
     page,
   }) => {
     await page.goto("/services");
+    await waitForHydration(page);
     const card = page.getByTestId("service").filter({ hasText: "Собственная CRM с AI" });
     await card.getByRole("button", { name: "Получить консультацию" }).click();
-    // The lead engineer cross-checks the dialog itself once it lands.
+    const dialog = page.getByRole("dialog", { name: "Оставить заявку" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Имя *")).toBeVisible();
+    await expect(dialog.getByLabel("Телефон *")).toHaveAttribute("placeholder", "+7 (XXX) XXX-XX-XX");
     await expect(page).toHaveURL(/\/services$/);
-    await expect(card).toBeVisible();
   });
 
   test("prices are in the server-rendered page, readable without JavaScript", async ({
