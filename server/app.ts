@@ -9,6 +9,9 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { requestInfoContext } from "~/server/request-context.server";
 import { getEnv } from "~/server/env.server";
 
+import { publicWriteGuard } from "./public-write-guard";
+import { rejectCrossSiteWrites, securityHeaders } from "./security-headers";
+
 export type AppOptions = {
   build: ServerBuild;
   buildDir: string;
@@ -40,6 +43,9 @@ export function createApp(options: AppOptions) {
       console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
     });
   }
+  const env = getEnv();
+  app.use(securityHeaders({ https: env.SITE_URL.startsWith("https://") }));
+  app.use(rejectCrossSiteWrites({ siteUrl: env.SITE_URL, trustProxy: env.TRUST_PROXY }));
   app.use(compress());
 
   const clientDir = path.join(options.buildDir, "client");
@@ -62,6 +68,8 @@ export function createApp(options: AppOptions) {
       },
     }),
   );
+
+  app.use(publicWriteGuard({ clientIp: clientIpOf }));
 
   const handle = createRequestHandler(options.build, options.mode);
   app.all("*", (c) => {

@@ -1,5 +1,10 @@
 import { z } from "zod";
 
+import { PASSWORD_MIN_LENGTH } from "~/lib/constants";
+
+/** Public on purpose: signs development sessions only; production refuses it. */
+export const DEV_AUTH_SECRET = "development-only-secret-do-not-use-in-production";
+
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .optional()
@@ -27,7 +32,37 @@ const EnvSchema = z.object({
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   RATE_LIMIT_PUBLIC_POINTS: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_PUBLIC_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Unset outside production: a fixed development secret. See auth.server.ts for production. */
+  BETTER_AUTH_SECRET: z
+    .string()
+    .min(32, "BETTER_AUTH_SECRET must be at least 32 characters (openssl rand -base64 32)")
+    .optional(),
+  ADMIN_EMAIL: z.email({ error: "ADMIN_EMAIL must be an email address" }).optional(),
+  ADMIN_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
+  SMTP_FROM: z.string().min(3).default("AI Solutions <no-reply@localhost>"),
+  RATE_LIMIT_SIGNIN_POINTS: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_SIGNIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+}).superRefine((env, ctx) => {
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["ADMIN_PASSWORD"],
+      message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+    });
+  }
+  if (env.NODE_ENV === "production" && env.BETTER_AUTH_SECRET === DEV_AUTH_SECRET) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["BETTER_AUTH_SECRET"],
+      message: "BETTER_AUTH_SECRET is the public development value; set a secret of your own",
+    });
+  }
 });
+
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -1,1 +1,72 @@
-export const auth = {} as const;
+export const auth = {
+  page: {
+    title: "Вход в админ-панель",
+    description: "Вход и регистрация сотрудников компании.",
+    heading: "Админ-панель",
+    lead: "Войдите, чтобы управлять сайтом",
+    backHome: "На главную",
+    invited: (role: string) => `Вас пригласили в админ-панель с ролью «${role}». Зарегистрируйтесь с адресом из приглашения.`,
+  },
+  tabs: { signIn: "Вход", signUp: "Регистрация" },
+  fields: {
+    name: "Имя",
+    namePlaceholder: "Как к вам обращаться",
+    email: "Email",
+    emailPlaceholder: "you@company.kz",
+    password: "Пароль",
+    passwordHint: "Не менее 6 символов",
+  },
+  buttons: {
+    signIn: "Войти",
+    signingIn: "Входим...",
+    signUp: "Зарегистрироваться",
+    signingUp: "Регистрируемся...",
+  },
+  toast: {
+    signUpErrorTitle: "Ошибка регистрации",
+    signUpSuccessTitle: "Регистрация успешна",
+    signUpCheckEmail: "Проверьте вашу почту для подтверждения аккаунта",
+    signInErrorTitle: "Ошибка входа",
+    signInSuccessTitle: "Успешный вход",
+    signInSuccessText: "Добро пожаловать в админ-панель!",
+    unexpectedTitle: "Ошибка",
+    unexpectedText: "Произошла неожиданная ошибка",
+    signOutError: "Не удалось выйти из системы",
+    roleAssigned: "Вам назначена роль редактора",
+    roleLoadError: "Не удалось загрузить роль пользователя",
+  },
+  validation: {
+    nameRequired: "Введите имя",
+    nameTooLong: "Имя не длиннее 100 символов",
+    emailInvalid: "Введите корректный email",
+    passwordRequired: "Введите пароль",
+    passwordTooShort: "Пароль должен содержать не менее 6 символов",
+    passwordTooLong: "Пароль не длиннее 128 символов",
+  },
+  errors: {
+    invalidCredentials: "Неверный email или пароль",
+    emailNotVerified: "Подтвердите email: мы отправили письмо со ссылкой на вашу почту",
+    accountDisabled: "Учётная запись отключена администратором",
+    tooManyAttempts: (minutes: number) => `Слишком много попыток. Попробуйте снова через ${minutes} мин.`,
+    inviteOnly:
+      "Регистрация доступна только по приглашению администратора. Попросите администратора прислать вам ссылку-приглашение.",
+    inviteInvalid: "Приглашение недействительно или его срок истёк. Попросите администратора прислать новое.",
+    inviteOtherEmail: "Приглашение выдано на другой адрес. Зарегистрируйтесь с адресом из приглашения.",
+    emailTaken: "Пользователь с таким email уже зарегистрирован",
+    unauthorized: "Войдите в админ-панель",
+    forbidden: "Недостаточно прав для этого действия",
+    crossSite: "Запрос с другого сайта отклонён",
+  },
+  email: {
+    verifySubject: "Подтвердите регистрацию в админ-панели",
+    verifyText: (name: string, url: string) =>
+      `Здравствуйте, ${name}!\n\nЧтобы завершить регистрацию в админ-панели сайта, перейдите по ссылке:\n${url}\n\nСсылка действует 1 час. Если вы не регистрировались, просто удалите это письмо.`,
+  },
+  staff: {
+    lastAdminDemote: "Нельзя понизить последнего администратора",
+    lastAdminDeactivate: "Нельзя отключить последнего администратора",
+    lastAdminDelete: "Нельзя удалить последнего администратора",
+    notFound: "Пользователь не найден",
+    alreadyRegistered: "Пользователь с таким email уже зарегистрирован",
+  },
+} as const;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+
+import { ADMIN_SCREENS } from "~/lib/permissions";
+
+import { ADMIN_NAV, isActivePath } from "./nav";
+
+const links = ADMIN_NAV.flatMap((entry) => (entry.kind === "group" ? entry.items : [entry]));
+
+describe("admin sidebar", () => {
+  it("lists SPEC.md 2.13's entries in its order", () => {
+    expect(links.map((l) => l.to)).toEqual([
+      "/admin",
+      "/admin/hero",
+      "/admin/about",
+      "/admin/services",
+      "/admin/advantages",
+      "/admin/cases",
+      "/admin/team",
+      "/admin/blog",
+      "/admin/contacts",
+      "/admin/media",
+      "/admin/gallery",
+      "/admin/leads",
+      "/admin/ai-assistant",
+      "/admin/telegram",
+      "/admin/logo",
+      "/admin/design/colors",
+      "/admin/design/typography",
+      "/admin/design/animations",
+      "/admin/settings/seo",
+      "/admin/settings/analytics",
+      "/admin/settings/integrations",
+      "/admin/settings/domain",
+      "/admin/settings/language",
+      "/admin/users",
+    ]);
+  });
+
+  it("points only at screens the permission matrix knows", () => {
+    for (const link of links) expect(Object.keys(ADMIN_SCREENS)).toContain(link.to);
+  });
+
+  it("marks the dashboard active only on /admin itself", () => {
+    expect(isActivePath("/admin", "/admin/")).toBe(true);
+    expect(isActivePath("/admin", "/admin/hero")).toBe(false);
+    expect(isActivePath("/admin/hero", "/admin/hero")).toBe(true);
+    expect(isActivePath("/admin/design/colors", "/admin/design/typography")).toBe(false);
+  });
+});

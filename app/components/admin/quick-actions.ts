@@ -1,0 +1,38 @@
+import {
+  ChartColumnIcon,
+  FileTextIcon,
+  ImagesIcon,
+  InboxIcon,
+  PaletteIcon,
+  SquarePenIcon,
+  type LucideIcon,
+} from "lucide-react";
+
+import * as ru from "~/i18n/ru";
+import type { StaffRole } from "~/lib/constants";
+
+const a = ru.admin.dashboard.actions;
+
+export type QuickAction = {
+  id: keyof typeof a;
+  title: string;
+  text: string;
+  to: string;
+  icon: LucideIcon;
+  roles: readonly StaffRole[];
+};
+
+/** SPEC.md section 6: who sees which quick action on the dashboard. */
+export const QUICK_ACTIONS: readonly QuickAction[] = [
+  { id: "content", ...a.content, to: "/admin/hero", icon: FileTextIcon, roles: ["admin", "editor"] },
+  { id: "media", ...a.media, to: "/admin/media", icon: ImagesIcon, roles: ["admin", "editor"] },
+  { id: "newPost", ...a.newPost, to: "/admin/blog", icon: SquarePenIcon, roles: ["admin", "editor"] },
+  { id: "leads", ...a.leads, to: "/admin/leads", icon: InboxIcon, roles: ["admin", "editor", "marketer"] },
+  { id: "analytics", ...a.analytics, to: "/admin/analytics", icon: ChartColumnIcon, roles: ["admin", "marketer"] },
+  { id: "design", ...a.design, to: "/admin/design/colors", icon: PaletteIcon, roles: ["admin"] },
+];
+
+/** With no role everything shows, as SPEC.md says. */
+export function quickActionsFor(role: StaffRole | null | undefined): QuickAction[] {
+  return QUICK_ACTIONS.filter((action) => !role || action.roles.includes(role));
+}

@@ -1,0 +1,15 @@
+import { useRouteLoaderData } from "react-router";
+
+import type { StaffRole } from "~/lib/constants";
+
+export type AdminShellData = {
+  user: { id: string; name: string; email: string; role: StaffRole };
+  newLeads: number;
+};
+
+/** What the admin layout loaded: the signed-in user and the sidebar's counters. */
+export function useAdminShell(): AdminShellData {
+  const data = useRouteLoaderData("routes/admin/layout") as AdminShellData | undefined;
+  if (!data) throw new Error("useAdminShell must be used inside the admin layout.");
+  return data;
+}

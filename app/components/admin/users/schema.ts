@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+import * as ru from "~/i18n/ru";
+import { STAFF_ROLES } from "~/lib/constants";
+
+const t = ru.admin.users;
+
+export const USER_STATUSES = ["active", "inactive"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+const role = z.enum(STAFF_ROLES, { error: t.invalidRole });
+const userId = z.string().min(1).max(200);
+
+/** Every change the users screen can ask for, told apart by `intent`. */
+export const userActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("invite"), email: z.email({ error: t.invalidEmail }).max(254), role }),
+  z.object({ intent: z.literal("change-role"), userId, role }),
+  z.object({ intent: z.literal("set-active"), userId, active: z.enum(["true", "false"]) }),
+  z.object({ intent: z.literal("delete"), userId }),
+]);
+export type UserAction = z.infer<typeof userActionSchema>;
+
+export type UserFilters = { q: string; role: (typeof STAFF_ROLES)[number] | ""; status: UserStatus | "" };
+
+export function parseUserFilters(params: URLSearchParams): UserFilters {
+  const roleParam = params.get("role") ?? "";
+  const statusParam = params.get("status") ?? "";
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, 100),
+    role: (STAFF_ROLES as readonly string[]).includes(roleParam) ? (roleParam as UserFilters["role"]) : "",
+    status: (USER_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as UserStatus) : "",
+  };
+}
+
+type Filterable = { name: string; email: string; role: string | null; status: UserStatus };
+
+export function filterUsers<T extends Filterable>(list: readonly T[], filters: UserFilters): T[] {
+  const q = filters.q.toLocaleLowerCase("ru");
+  return list.filter(
+    (u) =>
+      (!q || u.name.toLocaleLowerCase("ru").includes(q) || u.email.toLocaleLowerCase("ru").includes(q)) &&
+      (!filters.role || u.role === filters.role) &&
+      (!filters.status || u.status === filters.status),
+  );
+}

@@ -1,0 +1,24 @@
+import { adminMeta } from "~/components/admin/meta";
+import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
+import { ScreenPlaceholder } from "~/components/admin/screen-placeholder";
+import * as ru from "~/i18n/ru";
+import { requireScreen } from "~/server/permissions.server";
+
+import type { Route } from "./+types/hero";
+
+const screen = ru.admin.screens.hero;
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(screen.title, "/admin/hero", matches);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireScreen(request);
+  return null;
+}
+
+export default function HeroScreen() {
+  return <ScreenPlaceholder title={screen.title} description={screen.text} />;
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteErrorBoundary />;
+}

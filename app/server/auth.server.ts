@@ -1,0 +1,487 @@
+/**
+ * Staff authentication (docs/decisions/0011-authentication.md): better-auth with email and
+ * password, sessions in the database, and our sign-up policy (DECISIONS.md 13) and role flow
+ * (SPEC.md section 6) around it.
+ */
+import { randomBytes } from "node:crypto";
+
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { eq, sql } from "drizzle-orm";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { redirect, type RouterContextProvider } from "react-router";
+
+import { authSchema, serverSecrets, user as userTable } from "~/db/auth-schema";
+import { userRoles } from "~/db/schema";
+import * as ru from "~/i18n/ru";
+import { PASSWORD_MIN_LENGTH, SITE_NAME, STAFF_ROLES, type StaffRole } from "~/lib/constants";
+import { db, type Db } from "~/server/db.server";
+import { DEV_AUTH_SECRET, getEnv } from "~/server/env.server";
+import { acceptInvitation, findPendingInvitation, normalizeEmail } from "~/server/invitations.server";
+import { mailEnabled, sendMail } from "~/server/mailer.server";
+import { requestInfoContext } from "~/server/request-context.server";
+import { readSettings } from "~/server/settings.server";
+
+const t = ru.auth;
+
+/**
+ * The client address, set by our own route code from the socket (never taken from the visitor):
+ * better-auth records it on the session and our attempt limiter keys on it.
+ */
+export const CLIENT_IP_HEADER = "x-site-client-ip";
+
+/** site_settings key of the admin's "anyone may sign up" switch (DECISIONS.md 13). */
+export const OPEN_REGISTRATION_SETTING = "staff_open_registration";
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** The editor role was just assigned because the user had none: the UI shows ru.auth.toast.roleAssigned. */
+  roleAssigned: boolean;
+  /** Reading the role failed: the UI shows ru.auth.toast.roleLoadError; the server grants nothing. */
+  roleLoadFailed: boolean;
+  status: "active" | "inactive";
+};
+
+const ATTEMPT_PATHS = new Set(["/sign-in/email", "/sign-up/email", "/send-verification-email"]);
+
+function buildAuth(database: Db, secret: string) {
+  const env = getEnv();
+  const withMail = mailEnabled();
+  return betterAuth({
+    appName: SITE_NAME,
+    baseURL: env.SITE_URL,
+    basePath: "/api/auth",
+    secret,
+    database: drizzleAdapter(database, { provider: "pg", schema: authSchema }),
+    telemetry: { enabled: false },
+    logger: { level: "error" },
+    onAPIError: {
+      // A refused sign-in or sign-up is the expected answer to a visitor, not a server fault.
+      onError: (error) => {
+        if (isAPIError(error) && error.statusCode < 500) return;
+        console.error("Authentication failed on the server", error);
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      requireEmailVerification: withMail,
+    },
+    emailVerification: withMail
+      ? {
+          sendOnSignUp: true,
+          sendOnSignIn: true,
+          autoSignInAfterVerification: true,
+          sendVerificationEmail: async ({ user, url }) => {
+            await sendMail({
+              to: user.email,
+              subject: t.email.verifySubject,
+              text: t.email.verifyText(user.name, url),
+            });
+          },
+        }
+      : undefined,
+    // The site's public address, and the address this request came to: tests and a server reached
+    // by IP are same-origin too. A foreign Origin still gets 403 on every mutation.
+    trustedOrigins: (request) => [
+      new URL(env.SITE_URL).origin,
+      request ? new URL(request.url).origin : undefined,
+    ],
+    // One limiter of our own (below) for every entry point, keyed on the real client address.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: env.SITE_URL.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (!ATTEMPT_PATHS.has(ctx.path)) return;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const email = typeof body.email === "string" ? body.email : "";
+        await consumeAttempt(attemptKey(ctx.headers, email));
+        if (ctx.path === "/sign-up/email") {
+          const token = typeof body.inviteToken === "string" ? body.inviteToken : null;
+          const problem = await signUpProblem(email, token, database);
+          if (problem) throw new APIError("FORBIDDEN", { message: problem, code: "SIGN_UP_NOT_ALLOWED" });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // Only failed sign-ins count against the client: staff behind one office address are not
+        // locked out by their colleagues' successful sign-ins.
+        if (ctx.path !== "/sign-in/email" || isAPIError(ctx.context.returned)) return;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        await refundAttempt(attemptKey(ctx.headers, typeof body.email === "string" ? body.email : ""));
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created, ctx) => {
+            const body = (ctx?.body ?? {}) as Record<string, unknown>;
+            const token = typeof body.inviteToken === "string" ? body.inviteToken : null;
+            await assignInitialRole(created.id, token, database);
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            const [row] = await database
+              .select({ deactivatedAt: userTable.deactivatedAt })
+              .from(userTable)
+              .where(eq(userTable.id, session.userId));
+            if (row?.deactivatedAt) {
+              throw new APIError("FORBIDDEN", { message: t.errors.accountDisabled, code: "ACCOUNT_DISABLED" });
+            }
+          },
+          after: async (session) => {
+            await database.update(userTable).set({ lastLoginAt: new Date() }).where(eq(userTable.id, session.userId));
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof buildAuth>;
+
+let current: { database: Db; auth: Promise<Auth> } | undefined;
+
+/** The auth instance for the current database (tests swap databases between files). */
+export async function getAuth(): Promise<Auth> {
+  const database = await db();
+  if (current?.database !== database) {
+    const pending = initAuth(database);
+    current = { database, auth: pending };
+    pending.catch(() => {
+      if (current?.auth === pending) current = undefined;
+    });
+  }
+  return current.auth;
+}
+
+async function initAuth(database: Db): Promise<Auth> {
+  const auth = buildAuth(database, await resolveSecret(database));
+  await ensureBootstrapAdmin(auth, database);
+  return auth;
+}
+
+/**
+ * BETTER_AUTH_SECRET when set. Without it, development uses a fixed public value, and production
+ * generates a random secret once and keeps it in the database, so `npm start` works with no
+ * settings while every instance and restart still shares one secret.
+ */
+async function resolveSecret(database: Db): Promise<string> {
+  const env = getEnv();
+  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
+  if (env.NODE_ENV !== "production") return DEV_AUTH_SECRET;
+  await database
+    .insert(serverSecrets)
+    .values({ name: "better_auth_secret", value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await database.select().from(serverSecrets).where(eq(serverSecrets.name, "better_auth_secret"));
+  if (!row) throw new Error("Could not store the generated auth secret");
+  return row.value;
+}
+
+async function adminExists(database: Db): Promise<boolean> {
+  const [row] = await database
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(userTable, eq(userTable.id, userRoles.userId))
+    .where(eq(userRoles.role, "admin"))
+    .limit(1);
+  return Boolean(row);
+}
+
+async function openRegistration(): Promise<boolean> {
+  const settings = await readSettings([OPEN_REGISTRATION_SETTING]);
+  return settings[OPEN_REGISTRATION_SETTING] === true;
+}
+
+/** Why this sign-up is refused (a Russian sentence for the toast), or null when it may proceed. */
+export async function signUpProblem(email: string, inviteToken: string | null, database: Db): Promise<string | null> {
+  if (inviteToken) {
+    const invitation = await findPendingInvitation(inviteToken, database);
+    if (!invitation) return t.errors.inviteInvalid;
+    if (invitation.email !== normalizeEmail(email)) return t.errors.inviteOtherEmail;
+    return null;
+  }
+  if (!(await adminExists(database))) return null;
+  if (await openRegistration()) return null;
+  return t.errors.inviteOnly;
+}
+
+/**
+ * The invitation's role; else admin for the first account of an installation; else no row, so the
+ * first page load assigns editor with its toast (SPEC.md section 6). The lock keeps two
+ * simultaneous first sign-ups from both becoming admin.
+ */
+async function assignInitialRole(userId: string, inviteToken: string | null, database: Db) {
+  await database.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('staff-roles'))`);
+    if (inviteToken) {
+      const invitation = await acceptInvitation(inviteToken, userId, txDb);
+      if (invitation) {
+        await tx.insert(userRoles).values({ userId, role: invitation.role }).onConflictDoNothing();
+        return;
+      }
+    }
+    if (!(await adminExists(txDb))) {
+      await tx.insert(userRoles).values({ userId, role: "admin" }).onConflictDoNothing();
+    }
+  });
+}
+
+/** ADMIN_EMAIL/ADMIN_PASSWORD create (or promote) the first admin while none exists. */
+async function ensureBootstrapAdmin(auth: Auth, database: Db) {
+  const env = getEnv();
+  if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD || (await adminExists(database))) return;
+  const email = normalizeEmail(env.ADMIN_EMAIL);
+  const context = await auth.$context;
+  let userId = (await context.internalAdapter.findUserByEmail(email))?.user.id;
+  if (!userId) {
+    try {
+      const created = await context.internalAdapter.createUser(
+        { email, name: "Администратор", emailVerified: true },
+        { method: "admin" },
+      );
+      await context.internalAdapter.linkAccount({
+        userId: created.id,
+        providerId: "credential",
+        accountId: created.id,
+        password: await context.password.hash(env.ADMIN_PASSWORD),
+      });
+      userId = created.id;
+    } catch (error) {
+      // Another instance starting at the same moment created it first.
+      userId = (await context.internalAdapter.findUserByEmail(email))?.user.id;
+      if (!userId) throw error;
+    }
+  }
+  await database
+    .insert(userRoles)
+    .values({ userId, role: "admin" })
+    .onConflictDoUpdate({ target: userRoles.userId, set: { role: "admin" } });
+}
+
+// --- attempt limiter -------------------------------------------------------------------------
+
+let limiter: { key: string; instance: RateLimiterMemory } | undefined;
+
+function attemptLimiter(): RateLimiterMemory {
+  const env = getEnv();
+  const key = `${env.RATE_LIMIT_SIGNIN_POINTS}/${env.RATE_LIMIT_SIGNIN_WINDOW_SECONDS}`;
+  if (limiter?.key !== key) {
+    limiter = {
+      key,
+      instance: new RateLimiterMemory({
+        keyPrefix: "auth",
+        points: env.RATE_LIMIT_SIGNIN_POINTS,
+        duration: env.RATE_LIMIT_SIGNIN_WINDOW_SECONDS,
+      }),
+    };
+  }
+  return limiter.instance;
+}
+
+/**
+ * Per client address. Without one (never from our server, which always knows the socket) the
+ * address typed stands in, so unrelated people never share one bucket.
+ */
+function attemptKey(headers: Headers | undefined, email: string): string {
+  const ip = headers?.get(CLIENT_IP_HEADER);
+  return ip && ip !== "unknown" ? `ip:${ip}` : `email:${normalizeEmail(email)}`;
+}
+
+async function consumeAttempt(key: string) {
+  try {
+    await attemptLimiter().consume(key);
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    const seconds = Math.ceil(rejection.msBeforeNext / 1000);
+    throw new APIError(
+      "TOO_MANY_REQUESTS",
+      { message: t.errors.tooManyAttempts(Math.max(1, Math.ceil(seconds / 60))), code: "TOO_MANY_ATTEMPTS" },
+      { "Retry-After": String(seconds) },
+    );
+  }
+}
+
+async function refundAttempt(key: string) {
+  await attemptLimiter().reward(key, 1);
+}
+
+// --- requests ----------------------------------------------------------------------------------
+
+/** The client address our server saw, or "unknown". */
+export function clientIp(context: Readonly<RouterContextProvider> | undefined): string {
+  try {
+    return context?.get(requestInfoContext).clientIp ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+/** The request's headers with the client address our server saw, replacing any the client sent. */
+export function authHeaders(request: Request, context: Readonly<RouterContextProvider> | undefined): Headers {
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_IP_HEADER, clientIp(context));
+  return headers;
+}
+
+/** Passes /api/auth/* to better-auth. */
+export async function handleAuthRequest(
+  request: Request,
+  context: Readonly<RouterContextProvider> | undefined,
+): Promise<Response> {
+  const auth = await getAuth();
+  return auth.handler(new Request(request, { headers: authHeaders(request, context) }));
+}
+
+const sessionUsers = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/**
+ * The signed-in staff member, or null. Loaders of one navigation share the request, so the
+ * editor auto-assignment (and its one-time roleAssigned flag) happens once per request.
+ */
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  let pending = sessionUsers.get(request);
+  if (!pending) {
+    pending = loadSessionUser(request);
+    sessionUsers.set(request, pending);
+  }
+  return pending;
+}
+
+async function loadSessionUser(request: Request): Promise<SessionUser | null> {
+  const auth = await getAuth();
+  const found = await auth.api.getSession({ headers: request.headers });
+  if (!found) return null;
+  const database = await db();
+  const [account] = await database
+    .select({ deactivatedAt: userTable.deactivatedAt })
+    .from(userTable)
+    .where(eq(userTable.id, found.user.id));
+  if (!account || account.deactivatedAt) return null;
+
+  const base = { id: found.user.id, email: found.user.email, name: found.user.name, status: "active" as const };
+  try {
+    const [row] = await database.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, base.id));
+    if (row && isStaffRole(row.role)) return { ...base, role: row.role, roleAssigned: false, roleLoadFailed: false };
+    const inserted = await database
+      .insert(userRoles)
+      .values({ userId: base.id, role: "editor" })
+      .onConflictDoNothing()
+      .returning({ role: userRoles.role });
+    if (inserted.length > 0) return { ...base, role: "editor", roleAssigned: true, roleLoadFailed: false };
+    const [again] = await database.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, base.id));
+    if (again && isStaffRole(again.role)) return { ...base, role: again.role, roleAssigned: false, roleLoadFailed: false };
+    throw new Error(`Unknown role for user ${base.id}`);
+  } catch (error) {
+    console.error("Could not load the user's role", error);
+    return { ...base, role: "editor", roleAssigned: false, roleLoadFailed: true };
+  }
+}
+
+function isStaffRole(role: string): role is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(role);
+}
+
+export function isApiRequest(request: Request): boolean {
+  return new URL(request.url).pathname.startsWith("/api/");
+}
+
+/** The signed-in staff member; otherwise a redirect to /auth (pages) or 401 JSON (/api). */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (user) return user;
+  if (isApiRequest(request)) throw Response.json({ error: t.errors.unauthorized }, { status: 401 });
+  throw redirect("/auth");
+}
+
+/** Ends the session: the Set-Cookie headers that clear it. */
+export async function signOut(request: Request, context?: Readonly<RouterContextProvider>): Promise<Headers> {
+  const auth = await getAuth();
+  const { headers } = await auth.api.signOut({ headers: authHeaders(request, context), returnHeaders: true });
+  return headers;
+}
+
+// --- the /auth page's actions --------------------------------------------------------------------
+
+export type AuthOutcome =
+  | { ok: true; headers: Headers; signedIn: boolean }
+  | { ok: false; message: string };
+
+/** better-auth's English errors, in the Russian the toasts show. Sign-in never says whether the address exists. */
+function messageOf(error: unknown): { message: string } | null {
+  if (!isAPIError(error)) return null;
+  const code = (error.body as { code?: string } | undefined)?.code;
+  const known: Record<string, string> = {
+    INVALID_EMAIL_OR_PASSWORD: t.errors.invalidCredentials,
+    EMAIL_NOT_VERIFIED: t.errors.emailNotVerified,
+    USER_ALREADY_EXISTS: t.errors.emailTaken,
+    USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: t.errors.emailTaken,
+    PASSWORD_TOO_SHORT: t.validation.passwordTooShort,
+    PASSWORD_TOO_LONG: t.validation.passwordTooLong,
+    INVALID_EMAIL: t.validation.emailInvalid,
+  };
+  const ours = new Set(["ACCOUNT_DISABLED", "SIGN_UP_NOT_ALLOWED", "TOO_MANY_ATTEMPTS"]);
+  const message = (code && known[code]) ?? (code && ours.has(code) ? error.message : null);
+  return message ? { message } : null;
+}
+
+export async function signInWithPassword(
+  request: Request,
+  context: Readonly<RouterContextProvider> | undefined,
+  input: { email: string; password: string },
+): Promise<AuthOutcome> {
+  const auth = await getAuth();
+  try {
+    const { headers } = await auth.api.signInEmail({
+      body: { email: input.email, password: input.password, callbackURL: "/admin" },
+      headers: authHeaders(request, context),
+      returnHeaders: true,
+    });
+    return { ok: true, headers, signedIn: true };
+  } catch (error) {
+    const known = messageOf(error);
+    if (known) return { ok: false, ...known };
+    throw error;
+  }
+}
+
+/**
+ * Sign-up under the policy. With mail configured the account waits for its address to be
+ * confirmed (signedIn false); otherwise the new user is signed in at once.
+ */
+export async function signUpWithPassword(
+  request: Request,
+  context: Readonly<RouterContextProvider> | undefined,
+  input: { name: string; email: string; password: string; inviteToken?: string },
+): Promise<AuthOutcome> {
+  const auth = await getAuth();
+  try {
+    const { headers, response } = await auth.api.signUpEmail({
+      body: {
+        name: input.name,
+        email: input.email,
+        password: input.password,
+        callbackURL: "/auth",
+        ...(input.inviteToken ? { inviteToken: input.inviteToken } : {}),
+      },
+      headers: authHeaders(request, context),
+      returnHeaders: true,
+    });
+    return { ok: true, headers, signedIn: Boolean(response.token) };
+  } catch (error) {
+    const known = messageOf(error);
+    if (known) return { ok: false, ...known };
+    throw error;
+  }
+}

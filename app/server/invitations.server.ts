@@ -1,0 +1,90 @@
+import { createHash, randomBytes } from "node:crypto";
+
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+
+import { staffInvitations } from "~/db/auth-schema";
+import type { StaffRole } from "~/lib/constants";
+import { db, type Db } from "~/server/db.server";
+
+/** An invitation link stays usable for a week. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type PendingInvitation = {
+  id: string;
+  email: string;
+  role: StaffRole;
+  expiresAt: Date;
+  createdAt: Date;
+};
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Returns the token: it exists only in the link the admin hands over. */
+export async function createInvitation(input: {
+  email: string;
+  role: StaffRole;
+  invitedBy: string | null;
+}): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await (await db()).insert(staffInvitations).values({
+    email: normalizeEmail(input.email),
+    role: input.role,
+    tokenHash: hashToken(token),
+    invitedBy: input.invitedBy,
+    expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+  });
+  return token;
+}
+
+export async function findPendingInvitation(
+  token: string | null | undefined,
+  database?: Db,
+): Promise<PendingInvitation | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await (database ?? (await db()))
+    .select()
+    .from(staffInvitations)
+    .where(
+      and(
+        eq(staffInvitations.tokenHash, hashToken(token)),
+        isNull(staffInvitations.acceptedAt),
+        gt(staffInvitations.expiresAt, new Date()),
+      ),
+    );
+  return row ? { ...row, role: row.role as StaffRole } : null;
+}
+
+/** Marks the invitation used; false when it was already used or has expired meanwhile. */
+export async function acceptInvitation(token: string, userId: string, database: Db): Promise<PendingInvitation | null> {
+  const [row] = await database
+    .update(staffInvitations)
+    .set({ acceptedAt: new Date(), acceptedUserId: userId })
+    .where(
+      and(
+        eq(staffInvitations.tokenHash, hashToken(token)),
+        isNull(staffInvitations.acceptedAt),
+        gt(staffInvitations.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  return row ? { ...row, role: row.role as StaffRole } : null;
+}
+
+export async function listPendingInvitations(): Promise<PendingInvitation[]> {
+  const rows = await (await db())
+    .select()
+    .from(staffInvitations)
+    .where(and(isNull(staffInvitations.acceptedAt), gt(staffInvitations.expiresAt, new Date())))
+    .orderBy(desc(staffInvitations.createdAt));
+  return rows.map((r) => ({ ...r, role: r.role as StaffRole }));
+}
+
+export async function revokeInvitation(id: string): Promise<void> {
+  await (await db()).delete(staffInvitations).where(eq(staffInvitations.id, id));
+}

@@ -1,0 +1,153 @@
+/**
+ * Staff management (SPEC.md 2.14 item 3, DECISIONS.md 6 and 13): real accounts, invitations,
+ * roles, deactivation. Callers guard with requireScreen/requirePermission("users.manage") first.
+ */
+import { asc, count, eq, sql } from "drizzle-orm";
+
+import { session, user } from "~/db/auth-schema";
+import { siteSettings, userRoles } from "~/db/schema";
+import * as ru from "~/i18n/ru";
+import { STAFF_ROLES, type StaffRole } from "~/lib/constants";
+import { OPEN_REGISTRATION_SETTING, type SessionUser } from "~/server/auth.server";
+import { db, type Db } from "~/server/db.server";
+import { createInvitation, normalizeEmail } from "~/server/invitations.server";
+import { readSettings } from "~/server/settings.server";
+
+const t = ru.auth.staff;
+
+/** A refusal the admin should read, e.g. touching the last admin. `message` is Russian. */
+export class StaffError extends Error {
+  constructor(
+    message: string,
+    readonly code: "last-admin" | "not-found" | "already-registered",
+  ) {
+    super(message);
+    this.name = "StaffError";
+  }
+}
+
+export type StaffMember = {
+  id: string;
+  name: string;
+  email: string;
+  /** null: signed up but never signed in since, so no role row yet (editor on first sign-in). */
+  role: StaffRole | null;
+  status: "active" | "inactive";
+  emailVerified: boolean;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+};
+
+export async function listStaff(): Promise<StaffMember[]> {
+  const rows = await (await db())
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: userRoles.role,
+      deactivatedAt: user.deactivatedAt,
+      emailVerified: user.emailVerified,
+      createdAt: user.createdAt,
+      lastLoginAt: user.lastLoginAt,
+    })
+    .from(user)
+    .leftJoin(userRoles, eq(userRoles.userId, user.id))
+    .orderBy(asc(user.createdAt));
+  return rows.map(({ deactivatedAt, role, ...row }) => ({
+    ...row,
+    role: role && (STAFF_ROLES as readonly string[]).includes(role) ? (role as StaffRole) : null,
+    status: deactivatedAt ? "inactive" : "active",
+  }));
+}
+
+/** An invitation link for the admin to copy: sign-up through it gets this role. */
+export async function inviteStaff(
+  input: { email: string; role: StaffRole },
+  by: Pick<SessionUser, "id">,
+): Promise<{ url: string; token: string }> {
+  const email = normalizeEmail(input.email);
+  const [existing] = await (await db()).select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (existing) throw new StaffError(t.alreadyRegistered, "already-registered");
+  const token = await createInvitation({ email, role: input.role, invitedBy: by.id });
+  return { url: `/auth?invite=${encodeURIComponent(token)}`, token };
+}
+
+/**
+ * Runs a change under the lock that role assignment also takes, after checking that at least one
+ * other active admin remains when `leavesAdmin` says this change removes one.
+ */
+async function withAdminGuard(
+  userId: string,
+  removesAdmin: (current: { role: string | null; active: boolean }) => boolean,
+  message: string,
+  change: (tx: Db) => Promise<void>,
+) {
+  await (await db()).transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('staff-roles'))`);
+    const [target] = await tx
+      .select({ role: userRoles.role, deactivatedAt: user.deactivatedAt })
+      .from(user)
+      .leftJoin(userRoles, eq(userRoles.userId, user.id))
+      .where(eq(user.id, userId));
+    if (!target) throw new StaffError(t.notFound, "not-found");
+    const current = { role: target.role, active: !target.deactivatedAt };
+    if (current.role === "admin" && current.active && removesAdmin(current)) {
+      const [row] = await tx
+        .select({ admins: count() })
+        .from(userRoles)
+        .innerJoin(user, eq(user.id, userRoles.userId))
+        .where(sql`${userRoles.role} = 'admin' AND ${user.deactivatedAt} IS NULL`);
+      if ((row?.admins ?? 0) <= 1) throw new StaffError(message, "last-admin");
+    }
+    await change(txDb);
+  });
+}
+
+export async function changeRole(userId: string, role: StaffRole): Promise<void> {
+  await withAdminGuard(userId, () => role !== "admin", t.lastAdminDemote, async (tx) => {
+    await tx
+      .insert(userRoles)
+      .values({ userId, role })
+      .onConflictDoUpdate({ target: userRoles.userId, set: { role } });
+  });
+}
+
+/** Deactivation signs the user out everywhere at once: their sessions are deleted. */
+export async function setActive(userId: string, active: boolean): Promise<void> {
+  await withAdminGuard(userId, () => !active, t.lastAdminDeactivate, async (tx) => {
+    await tx
+      .update(user)
+      .set({ deactivatedAt: active ? null : new Date() })
+      .where(eq(user.id, userId));
+    if (!active) await tx.delete(session).where(eq(session.userId, userId));
+  });
+}
+
+export async function deleteStaff(userId: string): Promise<void> {
+  await withAdminGuard(userId, () => true, t.lastAdminDelete, async (tx) => {
+    await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+    // Sessions and accounts go with the user (ON DELETE CASCADE).
+    await tx.delete(user).where(eq(user.id, userId));
+  });
+}
+
+export async function isOpenRegistration(): Promise<boolean> {
+  const settings = await readSettings([OPEN_REGISTRATION_SETTING]);
+  return settings[OPEN_REGISTRATION_SETTING] === true;
+}
+
+/** The admin's switch: while on, anyone may sign up (and gets editor on first sign-in). */
+export async function setOpenRegistration(enabled: boolean, by: Pick<SessionUser, "id">): Promise<void> {
+  const value = JSON.stringify(enabled);
+  await (await db())
+    .insert(siteSettings)
+    .values({
+      key: OPEN_REGISTRATION_SETTING,
+      value,
+      category: "users",
+      description: "Открытая регистрация сотрудников",
+      updatedBy: by.id,
+    })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedBy: by.id, updatedAt: new Date() } });
+}

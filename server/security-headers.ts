@@ -1,0 +1,84 @@
+/**
+ * Security headers for every response, the HTML documents' Content-Security-Policy (built per
+ * request with a nonce by app/entry.server.tsx), and the cross-site write guard
+ * (docs/decisions/0011-authentication.md).
+ */
+import type { MiddlewareHandler } from "hono";
+
+import * as ru from "~/i18n/ru";
+
+/**
+ * The policy of an HTML page. Scripts: our own files, plus inline scripts carrying this request's
+ * nonce (React Router's hydration data and scroll restoration). Styles allow inline: React's style
+ * attributes and sonner's injected sheet need it, and styles cannot run code.
+ */
+export function documentPolicy(options: { nonce: string; https: boolean; development?: boolean }): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${options.nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    // Staff may point hero backgrounds and case images at any HTTPS address.
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "font-src 'self' data:",
+    options.development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (options.https) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/** Anything that is not a page (JSON, files, uploads): nothing may run or embed it. */
+const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    headers.set("X-Content-Type-Options", "nosniff");
+    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    headers.set("X-Frame-Options", "DENY");
+    headers.set("Cross-Origin-Opener-Policy", "same-origin");
+    headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    if (options.https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", RESOURCE_POLICY);
+  };
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses state-changing requests that a browser sent from another site, so no page elsewhere can
+ * use a signed-in staff member's cookies (or sign a visitor in to an account of its choosing).
+ * Same site means the Origin names this host, or the configured public address. Clients that send
+ * no Origin (curl, server-to-server) carry no browser cookies by accident and pass.
+ */
+export function rejectCrossSiteWrites(options: { siteUrl: string; trustProxy: boolean }): MiddlewareHandler {
+  const siteOrigin = new URL(options.siteUrl).origin;
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const origin = c.req.header("origin");
+    const fetchSite = c.req.header("sec-fetch-site");
+    let sameSite: boolean;
+    if (origin) {
+      const forwardedHost = options.trustProxy ? c.req.header("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+      const host = forwardedHost || c.req.header("host") || new URL(c.req.url).host;
+      sameSite = origin === siteOrigin || (origin !== "null" && safeHost(origin) === host);
+    } else {
+      sameSite = fetchSite !== "cross-site";
+    }
+    if (sameSite) return next();
+    return c.json({ error: ru.auth.errors.crossSite }, 403);
+  };
+}
+
+function safeHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,122 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { blogPosts, cases, leads, pageViewsDaily } from "~/db/schema";
+import {
+  STATIC_PUBLIC_PAGES,
+  conversionPercent,
+  countNewLeads,
+  getDashboardStats,
+  getRecentActivity,
+} from "~/server/dashboard.server";
+
+import { staffSession } from "../setup/auth-helpers";
+import { TEST_ORIGIN, startTestApp, type TestApp } from "../setup/test-app";
+
+const DAY = 86_400_000;
+
+describe("dashboard figures", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ seed: false });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  beforeEach(async () => {
+    for (const table of [leads, pageViewsDaily, blogPosts, cases]) await app.db.delete(table);
+  });
+
+  it("rounds conversion to whole percent and is 0 without leads", () => {
+    expect(conversionPercent(0, 0)).toBe(0);
+    expect(conversionPercent(1, 3)).toBe(33);
+    expect(conversionPercent(2, 3)).toBe(67);
+    expect(conversionPercent(1, 8)).toBe(13);
+    expect(conversionPercent(5, 5)).toBe(100);
+  });
+
+  it("counts an empty site honestly", async () => {
+    expect(await getDashboardStats()).toEqual({
+      visitors: 0,
+      leadsTotal: 0,
+      leadsNew: 0,
+      conversion: 0,
+      publishedPages: STATIC_PUBLIC_PAGES.length,
+    });
+    expect(await countNewLeads()).toBe(0);
+  });
+
+  it("sums 30 days of page views, counts leads by status and what the public can read", async () => {
+    await app.db.insert(pageViewsDaily).values([
+      { path: "/", day: sql`current_date`, views: 40 },
+      { path: "/about", day: sql`current_date - 29`, views: 2 },
+      // Outside the window.
+      { path: "/", day: sql`current_date - 30`, views: 1000 },
+    ]);
+    await app.db.insert(leads).values([
+      { name: "А", phone: "+77010000001", source: "website_form", status: "new" },
+      { name: "Б", phone: "+77010000002", source: "website_form", status: "new" },
+      { name: "В", phone: "+77010000003", source: "ai_widget", status: "in-progress" },
+      { name: "Г", phone: "+77010000004", source: "website", status: "completed" },
+      { name: "Д", phone: "+77010000005", source: "website", status: "completed" },
+      { name: "Е", phone: "+77010000006", source: "website", status: "rejected" },
+    ]);
+    await app.db.insert(blogPosts).values([
+      { slug: "live", title: "Опубликована", category: "Новости", status: "published" },
+      { slug: "later", title: "Завтра", category: "Новости", status: "published", publishDate: new Date(Date.now() + DAY) },
+      { slug: "draft", title: "Черновик", category: "Новости", status: "draft" },
+    ]);
+    await app.db.insert(cases).values([
+      { title: "Готов", client: "К", industry: "IT-услуги", description: "о", status: "completed" },
+      { title: "Идёт", client: "К", industry: "IT-услуги", description: "о", status: "in-progress" },
+      { title: "Черновик", client: "К", industry: "IT-услуги", description: "о" },
+    ]);
+
+    expect(await getDashboardStats()).toEqual({
+      visitors: 42,
+      leadsTotal: 6,
+      leadsNew: 2,
+      conversion: 33,
+      publishedPages: STATIC_PUBLIC_PAGES.length + 1 + 1,
+    });
+    expect(await countNewLeads()).toBe(2);
+  });
+
+  it("lists the newest leads and staff together, most recent first", async () => {
+    const now = Date.now();
+    await app.db.insert(leads).values([
+      { name: "Старая", phone: "+77010000001", source: "website_form", createdAt: new Date(now - 3 * DAY) },
+      { name: "Свежая", phone: "+77010000002", source: "ai_widget", createdAt: new Date(now - 1000) },
+    ]);
+    const activity = await getRecentActivity([
+      { name: "Новый Сотрудник", roleLabel: "Редактор", createdAt: new Date(now - DAY) },
+    ]);
+    expect(activity.map((a) => [a.kind, a.title, a.detail])).toEqual([
+      ["lead", "Свежая", "AI-виджет"],
+      ["staff", "Новый Сотрудник", "Редактор"],
+      ["lead", "Старая", "Заявка с сайта"],
+    ]);
+    expect(activity[0]?.atLabel).toMatch(/\d{2}:\d{2}/);
+  });
+
+  it("shows the figures on the admin dashboard and the badge in the sidebar", async () => {
+    await app.db.insert(leads).values([
+      { name: "А", phone: "+77010000001", source: "website_form", status: "new" },
+      { name: "Б", phone: "+77010000002", source: "website_form", status: "completed" },
+      { name: "В", phone: "+77010000003", source: "website_form", status: "completed" },
+    ]);
+    const { cookie } = await staffSession(app.db, app.request, TEST_ORIGIN, "marketer");
+    const response = await app.request("/admin", { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("67%");
+    expect(html).toContain("Новых: 1");
+    expect(html).toMatch(/data-testid="new-leads-badge"[^>]*>1</);
+  });
+
+  it("sends a visitor without a session to /auth", async () => {
+    const response = await app.request("/admin", { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/auth");
+  });
+});
