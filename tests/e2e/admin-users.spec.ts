@@ -164,3 +164,27 @@ test("the profile changes the password after checking the current one", async ({
   });
   expect(signIn.ok()).toBe(true);
 });
+
+test("a colleague who is deactivated is thrown out of the panel at once", async ({ browser, page, db, baseURL }) => {
+  const colleagueContext = await browser.newContext({ baseURL });
+  const colleaguePage = await colleagueContext.newPage();
+  const colleague = await login(colleaguePage, db, "editor", baseURL!);
+  await colleaguePage.goto("/admin");
+  await expect(colleaguePage.getByText("Панель управления")).toBeVisible();
+
+  await login(page, db, "admin", baseURL!);
+  await page.goto(`/admin/users?q=${encodeURIComponent(colleague.email)}`);
+  await page.getByTestId("user-row").filter({ hasText: colleague.email }).getByRole("button", { name: "Деактивировать" }).click();
+  await expect(page.getByText("Пользователь деактивирован")).toBeVisible();
+
+  // The colleague's next step in the panel lands on the sign-in page, and signing in again is refused.
+  await colleaguePage.reload();
+  await expect(colleaguePage).toHaveURL(/\/auth$/);
+  await expect(colleaguePage.getByRole("tab", { name: "Вход" })).toBeVisible();
+  const again = await colleaguePage.request.post("/api/auth/sign-in/email", {
+    headers: { Origin: baseURL! },
+    data: { email: colleague.email, password: colleague.password },
+  });
+  expect(again.ok()).toBe(false);
+  await colleagueContext.close();
+});
