@@ -1,0 +1,99 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export type LighthouseScores = {
+  path: string;
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /** The element Lighthouse took as the largest paint: where to look when performance is short. */
+  lcpElement?: string;
+  error?: string;
+};
+
+/** Flags verified on this machine (/work/shared/STACK-NOTES.md). */
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** About 12 s per page on an idle machine; a page that hangs must not hold the whole run. */
+const PAGE_TIMEOUT_MS = 60_000;
+
+/** Lighthouse's own transient failures (NO_NAVSTART, NO_FCP…), which it says to retry; a hang is not retried. */
+class LighthouseRuntimeError extends Error {}
+
+function score(value: number | null | undefined): number | null {
+  return typeof value === "number" ? Math.round(value * 100) : null;
+}
+
+async function audit(url: string, path: string): Promise<LighthouseScores> {
+  // A fresh browser per page: no state carries over, and a hung run is ended by killing it.
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const run = lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", maxWaitForLoad: 45_000 });
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no result within ${PAGE_TIMEOUT_MS / 1000} s`)), PAGE_TIMEOUT_MS);
+    });
+    run.catch(() => undefined);
+    const result = await Promise.race([run, timeout]);
+    if (!result) throw new Error("Lighthouse returned no result");
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new LighthouseRuntimeError(`${runtimeError.code}: ${runtimeError.message}`);
+    return {
+      path,
+      performance: score(categories.performance?.score),
+      accessibility: score(categories.accessibility?.score),
+      bestPractices: score(categories["best-practices"]?.score),
+      seo: score(categories.seo?.score),
+      lcpMs: audits["largest-contentful-paint"]?.numericValue ?? null,
+      tbtMs: audits["total-blocking-time"]?.numericValue ?? null,
+      cls: audits["cumulative-layout-shift"]?.numericValue ?? null,
+      lcpElement: lcpElementOf(audits["lcp-breakdown-insight"]?.details),
+    };
+  } finally {
+    clearTimeout(timer);
+    chrome.kill();
+  }
+}
+
+/** Lighthouse 13 names the largest-paint element in the 'lcp-breakdown-insight' details, as a node item. */
+function lcpElementOf(details: unknown): string | undefined {
+  const items = (details as { items?: { type?: string; snippet?: string; selector?: string }[] } | undefined)?.items;
+  const node = items?.find((item) => item.type === "node");
+  const text = node?.snippet ?? node?.selector;
+  return text ? text.replace(/\s+/g, " ").slice(0, 140) : undefined;
+}
+
+/** Lighthouse's default config: mobile form factor, simulated slow 4G and 4× CPU slowdown. */
+export async function runLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseScores[]> {
+  const results: LighthouseScores[] = [];
+  for (const path of paths) {
+    try {
+      results.push(
+        await audit(baseUrl + path, path).catch((error: unknown) => {
+          if (error instanceof LighthouseRuntimeError) return audit(baseUrl + path, path);
+          throw error;
+        }),
+      );
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      results.push({ path, performance: null, accessibility: null, bestPractices: null, seo: null, lcpMs: null, tbtMs: null, cls: null, error: message });
+    }
+  }
+  return results;
+}

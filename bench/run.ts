@@ -1,0 +1,142 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import { runLighthouse, type LighthouseScores } from "./lighthouse";
+import { measurePageWeights, type PageWeight } from "./page-weight";
+import { startBenchServer } from "./server";
+import { measureThroughput } from "./throughput";
+
+/**
+ * `npm run bench`: one production build, one server, three measurements against the budgets of the
+ * issue. A measurement, not a test: it always exits 0 and says PASS or FAIL per budget.
+ */
+
+const BUILD_DIR = process.env.BUILD_DIR ?? "build-bench";
+const PUBLIC_PAGES = ["/", "/about", "/team", "/services", "/cases", "/contact", "/blog", "/faq"];
+const LIGHTHOUSE_PAGES = ["/", "/services", "/cases", "/contact"];
+const LOAD_SECONDS = 5;
+
+/** kB as Vite and Chrome DevTools count them: 1000 bytes. */
+const KB = 1000;
+const BUDGET = { firstVisitJsBytes: 100 * KB, performance: 98, accessibility: 100, bestPractices: 100, seo: 100 };
+
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
+
+function table(header: string[], rows: (string | number)[][]): string {
+  const cells = [header, ...rows.map((row) => row.map(String))];
+  const widths = header.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? "").length)));
+  const line = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ");
+  return [line(cells[0]!), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
+}
+
+function printWeights(weights: PageWeight[]): string[] {
+  console.log(`\n1. First visit, gzip-encoded bytes downloaded (fresh browser context; budget: JS ≤ ${kb(BUDGET.firstVisitJsBytes)} kB)`);
+  console.log(
+    table(
+      ["page", "status", "JS kB", "CSS kB", "JS files", "JS budget"],
+      weights.map((w) => [
+        w.path,
+        w.status,
+        kb(w.jsBytes),
+        kb(w.cssBytes),
+        w.assets.filter((a) => a.type === "js").length,
+        verdict(w.jsBytes <= BUDGET.firstVisitJsBytes),
+      ]),
+    ),
+  );
+  const uncompressed = [...new Set(weights.flatMap((w) => w.assets.filter((a) => a.encoding !== "gzip" && a.bytes >= 1024).map((a) => a.url)))];
+  for (const w of weights) {
+    if (w.failed.length > 0) console.log(`  ${w.path}: ${w.failed.length} script/stylesheet requests failed, e.g. ${w.failed.slice(0, 3).join(", ")}`);
+  }
+  const home = weights[0];
+  if (home) {
+    const largest = home.assets.filter((a) => a.type === "js").sort((a, b) => b.bytes - a.bytes).slice(0, 6);
+    console.log(`  largest scripts on ${home.path}: ${largest.map((a) => `${a.url.replace("/assets/", "")} ${kb(a.bytes)}`).join(", ")}`);
+  }
+  if (uncompressed.length > 0) console.log(`  not gzip-encoded (≥ 1 kB): ${uncompressed.join(", ")}`);
+  const worst = weights.reduce((a, b) => (b.jsBytes > a.jsBytes ? b : a));
+  // A page that failed to load, or whose scripts were refused, downloaded less than it should: no PASS.
+  const invalid = weights.filter((w) => w.status !== 200 || w.failed.length > 0).map((w) => w.path);
+  const ok = invalid.length === 0 && weights.every((w) => w.jsBytes <= BUDGET.firstVisitJsBytes);
+  const note = invalid.length > 0 ? `; not measurable: ${invalid.join(", ")}` : "";
+  return [
+    `${verdict(ok)}  first-visit JS ≤ ${kb(BUDGET.firstVisitJsBytes)} kB gzip on every public page (largest: ${worst.path} ${kb(worst.jsBytes)} kB${note})`,
+  ];
+}
+
+function printLighthouse(scores: LighthouseScores[]): string[] {
+  console.log(`\n3. Lighthouse mobile (simulated slow 4G, 4× CPU slowdown)`);
+  const n = (value: number | null, digits = 0) => (value === null ? "—" : value.toFixed(digits));
+  console.log(
+    table(
+      ["page", "perf", "a11y", "best-pr.", "SEO", "LCP ms", "TBT ms", "CLS"],
+      scores.map((s) => [s.path, n(s.performance), n(s.accessibility), n(s.bestPractices), n(s.seo), n(s.lcpMs), n(s.tbtMs), n(s.cls, 3)]),
+    ),
+  );
+  for (const s of scores) {
+    if (s.error) console.log(`  ${s.path}: ${s.error}`);
+    else if (s.lcpElement) console.log(`  ${s.path} LCP element: ${s.lcpElement}`);
+  }
+  const lines: string[] = [];
+  const check = (label: string, pick: (s: LighthouseScores) => number | null, min: number) => {
+    const failing = scores.filter((s) => (pick(s) ?? -1) < min).map((s) => `${s.path} ${n(pick(s))}`);
+    lines.push(`${verdict(failing.length === 0)}  Lighthouse ${label} ≥ ${min}${failing.length ? ` (below: ${failing.join(", ")})` : ""}`);
+  };
+  check("performance", (s) => s.performance, BUDGET.performance);
+  check("accessibility", (s) => s.accessibility, BUDGET.accessibility);
+  check("best practices", (s) => s.bestPractices, BUDGET.bestPractices);
+  check("SEO", (s) => s.seo, BUDGET.seo);
+  return lines;
+}
+
+async function main() {
+  const started = Date.now();
+  console.log(`Benchmark of the production build in ${BUILD_DIR}/ (start the server, measure, stop)`);
+  const server = await startBenchServer(path.resolve(BUILD_DIR));
+  const verdicts: string[] = [];
+  const results: Record<string, unknown> = { startedAt: new Date(started).toISOString(), buildDir: BUILD_DIR, budgets: BUDGET };
+  try {
+    const weights = await measurePageWeights(server.url, PUBLIC_PAGES);
+    results.pageWeights = weights;
+    verdicts.push(...printWeights(weights));
+
+    console.log(`\n2. Throughput, autocannon ${LOAD_SECONDS} s each, 10 connections, 127.0.0.1 (baseline: a static file from the same server)`);
+    const staticFile = await measureThroughput(server.url, "/favicon.svg", LOAD_SECONDS);
+    const home = await measureThroughput(server.url, "/", LOAD_SECONDS);
+    const ratio = home.requestsPerSecond / staticFile.requestsPerSecond;
+    results.throughput = { staticFile, home, ratio };
+    console.log(
+      table(
+        ["path", "req/s", "p50 ms", "p99 ms", "requests", "non-2xx", "errors"],
+        [staticFile, home].map((t) => [t.path, t.requestsPerSecond.toFixed(0), t.latencyP50Ms, t.latencyP99Ms, t.requests, t.non2xx, t.errors]),
+      ),
+    );
+    console.log(`  home page / static file = ${ratio.toFixed(3)} (the page renders at ${(ratio * 100).toFixed(1)}% of the static-file rate)`);
+
+    const scores = await runLighthouse(server.url, LIGHTHOUSE_PAGES);
+    results.lighthouse = scores;
+    verdicts.push(...printLighthouse(scores));
+  } finally {
+    await server.stop();
+  }
+
+  results.verdicts = verdicts;
+  results.seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`\nBudgets`);
+  for (const line of verdicts) console.log(`  ${line}`);
+
+  const dir = path.resolve("bench/results");
+  mkdirSync(dir, { recursive: true });
+  const json = JSON.stringify(results, null, 2);
+  const file = path.join(dir, `bench-${new Date(started).toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, json);
+  writeFileSync(path.join(dir, "latest.json"), json);
+  console.log(`\nWrote ${path.relative(process.cwd(), file)} (also bench/results/latest.json) in ${results.seconds} s`);
+}
+
+main().catch((error: unknown) => {
+  // A broken build or a server that does not start is worth a non-zero exit; a failed budget is not.
+  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export type BenchServer = { url: string; stop: () => Promise<void> };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, log: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Server exited with code ${child.exitCode}:\n${log()}`);
+    try {
+      const response = await fetch(`${url}/`);
+      await response.arrayBuffer();
+      // The first request also warms the database and the route modules.
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Server did not answer within ${timeoutMs / 1000}s:\n${log()}`);
+}
+
+/**
+ * The production entry (server/index.ts) in its own process, as `npm start` runs it, so the load
+ * generator and the browser do not share its event loop. Its own empty PGlite folder each run.
+ */
+export async function startBenchServer(buildDir: string): Promise<BenchServer> {
+  const port = await freePort();
+  const dataRoot = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR: buildDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: path.join(dataRoot, "db"),
+      SITE_URL: `http://127.0.0.1:${port}`,
+    },
+    // Production logs one line per request; under load that output is discarded, not buffered.
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const cleanUp = () => rmSync(dataRoot, { recursive: true, force: true });
+  try {
+    await waitUntilUp(url, child, () => stderr, 120_000);
+  } catch (error) {
+    child.kill("SIGKILL");
+    cleanUp();
+    throw error;
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      cleanUp();
+    },
+  };
+}
