@@ -2,24 +2,8 @@ import { and, count, desc, eq, gt, lte, sql, sum } from "drizzle-orm";
 
 import { blogPosts, cases, leads, pageViewsDaily } from "~/db/schema";
 import { db } from "~/server/db.server";
+import { PUBLIC_PAGE_PATHS } from "~/lib/public-pages";
 
-/** Public routes that always exist (DECISIONS.md 7); posts and cases are counted from the database. */
-export const STATIC_PUBLIC_PAGES = [
-  "/",
-  "/about",
-  "/team",
-  "/services",
-  "/cases",
-  "/contact",
-  "/blog",
-  "/careers",
-  "/partners",
-  "/support",
-  "/docs",
-  "/faq",
-  "/privacy",
-  "/terms",
-] as const;
 
 const VISITOR_WINDOW_DAYS = 30;
 const ACTIVITY_LIMIT = 6;
@@ -84,7 +68,7 @@ export async function getDashboardStats(): Promise<DashboardStats> {
     leadsTotal: total,
     leadsNew: l?.fresh ?? 0,
     conversion: conversionPercent(l?.completed ?? 0, total),
-    publishedPages: STATIC_PUBLIC_PAGES.length + (posts[0]?.n ?? 0) + (completedCases[0]?.n ?? 0),
+    publishedPages: PUBLIC_PAGE_PATHS.length + (posts[0]?.n ?? 0) + (completedCases[0]?.n ?? 0),
   };
 }
 

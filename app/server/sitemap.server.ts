@@ -5,24 +5,8 @@ import { absoluteUrl } from "~/lib/seo";
 import { listPublicCaseEntries } from "~/server/cases.server";
 import { db } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
+import { PUBLIC_PAGE_PATHS } from "~/lib/public-pages";
 
-/** Every public page of the site, as linked from the header and footer (SPEC.md 2.1). */
-export const PUBLIC_PAGE_PATHS = [
-  "/",
-  "/about",
-  "/team",
-  "/services",
-  "/cases",
-  "/contact",
-  "/blog",
-  "/careers",
-  "/partners",
-  "/support",
-  "/docs",
-  "/faq",
-  "/privacy",
-  "/terms",
-] as const;
 
 type SitemapEntry = { path: string; lastmod?: Date };
 

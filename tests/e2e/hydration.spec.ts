@@ -1,25 +1,10 @@
 import { expect, test, waitForHydration } from "./fixtures";
+import { PUBLIC_PAGE_PATHS } from "~/lib/public-pages";
 
 // The browser bundle runs on preact/compat while the server renders with React (vite.config.ts,
 // app/entry.client.tsx): every public page must come alive with its head intact.
-const PUBLIC_PAGES = [
-  "/",
-  "/about",
-  "/team",
-  "/services",
-  "/cases",
-  "/contact",
-  "/blog",
-  "/careers",
-  "/partners",
-  "/support",
-  "/docs",
-  "/faq",
-  "/privacy",
-  "/terms",
-];
 
-for (const path of PUBLIC_PAGES) {
+for (const path of PUBLIC_PAGE_PATHS) {
   test(`${path} hydrates with one document, its stylesheet, title and canonical link`, async ({ page }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { blogPosts, cases, leads, pageViewsDaily } from "~/db/schema";
+import { PUBLIC_PAGE_PATHS } from "~/lib/public-pages";
 import {
-  STATIC_PUBLIC_PAGES,
   conversionPercent,
   countNewLeads,
   getDashboardStats,
@@ -41,7 +41,7 @@ describe("dashboard figures", () => {
       leadsTotal: 0,
       leadsNew: 0,
       conversion: 0,
-      publishedPages: STATIC_PUBLIC_PAGES.length,
+      publishedPages: PUBLIC_PAGE_PATHS.length,
     });
     expect(await countNewLeads()).toBe(0);
   });
@@ -77,7 +77,7 @@ describe("dashboard figures", () => {
       leadsTotal: 6,
       leadsNew: 2,
       conversion: 33,
-      publishedPages: STATIC_PUBLIC_PAGES.length + 1 + 1,
+      publishedPages: PUBLIC_PAGE_PATHS.length + 1 + 1,
     });
     expect(await countNewLeads()).toBe(2);
   });

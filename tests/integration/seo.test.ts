@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { blogPosts, cases } from "~/db/schema";
 import { getEnv } from "~/server/env.server";
-import { PUBLIC_PAGE_PATHS } from "~/server/sitemap.server";
+import { PUBLIC_PAGE_PATHS } from "~/lib/public-pages";
 
 import { startTestApp, type TestApp } from "../setup/test-app";
 
