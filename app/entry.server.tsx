@@ -11,6 +11,7 @@ import { ServerRouter } from "react-router";
 import { getEnv } from "~/server/env.server";
 
 import { documentPolicy } from "../server/security-headers";
+import { stripModulePreloads } from "../server/strip-module-preloads";
 
 export const streamTimeout = 5_000;
 
@@ -66,7 +67,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
+          const stream = createReadableStreamFromReadable(body.pipe(stripModulePreloads()));
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
