@@ -65,6 +65,11 @@ for (const role of ["editor", "marketer"] as const) {
     await expect(nav(page).getByRole("link", { name: "Дашборд" })).toBeVisible();
     await expect(nav(page).getByRole("link", { name: "Лиды" })).toBeVisible();
     await expect(nav(page).getByRole("link", { name: "Пользователи" })).toHaveCount(0);
+    // Every other entry of SPEC.md 2.13 stays, in the same order.
+    const hrefs = await nav(page).locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(SIDEBAR_ALL.filter((href) => href !== "/admin/users"));
+    await page.getByRole("button", { name: "Меню пользователя" }).click();
+    await expect(page.getByRole("menuitem", { name: "Настройки" })).toHaveAttribute("href", "/admin/settings/seo");
   });
 }
 

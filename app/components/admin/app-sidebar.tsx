@@ -18,15 +18,18 @@ import {
 } from "~/components/ui/sidebar";
 import * as ru from "~/i18n/ru";
 import type { StaffRole } from "~/lib/constants";
-import { canViewScreen, type AdminPath } from "~/lib/permissions";
+import { can } from "~/lib/permissions";
 
 import { ADMIN_NAV, isActivePath, type NavGroup, type NavLink } from "./nav";
 
 type Props = { role: StaffRole; newLeads: number };
 
-/** Only the screens this role may open: the server refuses the others anyway (DECISIONS.md 5). */
+/**
+ * SPEC.md 2.13 lists every entry for every role except 'Пользователи', which only admins see. A
+ * screen the role may not use still shows its denial, and the server refuses its data and actions.
+ */
 function visibleTo(role: StaffRole, item: NavLink): boolean {
-  return canViewScreen(role, item.to as AdminPath);
+  return item.to !== "/admin/users" || can(role, "users.manage");
 }
 
 export function AppSidebar({ role, newLeads }: Props) {

@@ -17,7 +17,7 @@ import { SidebarTrigger } from "~/components/ui/sidebar";
 import { Spinner } from "~/components/ui/spinner";
 import * as ru from "~/i18n/ru";
 import type { StaffRole } from "~/lib/constants";
-import { can, roleLabel } from "~/lib/permissions";
+import { roleLabel } from "~/lib/permissions";
 
 import type { AdminTheme } from "./theme";
 
@@ -76,14 +76,12 @@ export function TopBar({ user, theme, onToggleTheme, onSignOut, busy }: Props) {
                   {t.profile}
                 </Link>
               </DropdownMenuItem>
-              {can(user.role, "settings.manage") ? (
-                <DropdownMenuItem asChild>
-                  <Link to="/admin/settings/seo">
-                    <SettingsIcon aria-hidden="true" />
-                    {t.settings}
-                  </Link>
-                </DropdownMenuItem>
-              ) : null}
+              <DropdownMenuItem asChild>
+                <Link to="/admin/settings/seo">
+                  <SettingsIcon aria-hidden="true" />
+                  {t.settings}
+                </Link>
+              </DropdownMenuItem>
             </DropdownMenuGroup>
             <DropdownMenuSeparator />
             <DropdownMenuItem variant="destructive" onSelect={onSignOut}>
