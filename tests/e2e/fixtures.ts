@@ -31,6 +31,18 @@ export const test = base.extend<{ db: Db }, WorkerFixtures>({
     { scope: "worker", timeout: 60_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  // A click on a server-rendered control before the page hydrates is lost, so every navigation
+  // to a page waits until app/root.tsx marks it interactive, as a visitor would.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const isPage = response?.headers()["content-type"]?.includes("text/html");
+      if (javaScriptEnabled !== false && isPage) await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   db: async ({ server }, use) => use(server.db),
 });
 
