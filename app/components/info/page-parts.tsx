@@ -126,3 +126,31 @@ export function telHref(phone: string): string {
 export function mailtoHref(email: string, subject?: string): string {
   return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
 }
+
+type LegalDocument = { title: string; sections: (contacts: LegalContacts) => InfoSection[] };
+export type LegalContacts = { companyName: string; email: string; phone: string };
+
+/** The privacy policy and the terms of use: one layout, each linking to the other. */
+export function LegalPage({
+  legal,
+  contacts,
+  related,
+}: {
+  legal: LegalDocument;
+  contacts: LegalContacts;
+  related: { to: string; title: string };
+}) {
+  return (
+    <main>
+      <PageHero title={legal.title} lead={ru.info.common.updated} />
+      <div className="container-page section pt-10 sm:pt-14">
+        <LegalText sections={legal.sections(contacts)} />
+        <nav aria-label={ru.info.common.relatedLabel} className="mt-12 border-t border-border pt-6">
+          <Link to={related.to} className="font-semibold text-primary hover:underline">
+            {related.title}
+          </Link>
+        </nav>
+      </div>
+    </main>
+  );
+}
