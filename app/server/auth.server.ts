@@ -345,15 +345,22 @@ export async function handleAuthRequest(
 }
 
 const sessionUsers = new WeakMap<Request, Promise<SessionUser | null>>();
+const loadsInFlight = new Map<string, Promise<SessionUser | null>>();
 
 /**
- * The signed-in staff member, or null. Loaders of one navigation share the request, so the
- * editor auto-assignment (and its one-time roleAssigned flag) happens once per request.
+ * The signed-in staff member, or null. The loaders of one navigation run in parallel, each with
+ * its own Request: concurrent loads for the same session cookie share one lookup, so the editor
+ * auto-assignment, and the one-time roleAssigned flag that shows its toast, reach every loader.
  */
 export function getSessionUser(request: Request): Promise<SessionUser | null> {
   let pending = sessionUsers.get(request);
   if (!pending) {
-    pending = loadSessionUser(request);
+    const key = request.headers.get("cookie") ?? "";
+    pending = loadsInFlight.get(key);
+    if (!pending) {
+      pending = loadSessionUser(request).finally(() => loadsInFlight.delete(key));
+      loadsInFlight.set(key, pending);
+    }
     sessionUsers.set(request, pending);
   }
   return pending;
