@@ -2,38 +2,15 @@ import { describe, expect, it } from "vitest";
 
 import { ADMIN_SCREENS } from "~/lib/permissions";
 
+import { SPEC_SIDEBAR_ORDER } from "../../../tests/setup/admin-sidebar";
+
 import { ADMIN_NAV, isActivePath } from "./nav";
 
 const links = ADMIN_NAV.flatMap((entry) => (entry.kind === "group" ? entry.items : [entry]));
 
 describe("admin sidebar", () => {
   it("lists SPEC.md 2.13's entries in its order", () => {
-    expect(links.map((l) => l.to)).toEqual([
-      "/admin",
-      "/admin/hero",
-      "/admin/about",
-      "/admin/services",
-      "/admin/advantages",
-      "/admin/cases",
-      "/admin/team",
-      "/admin/blog",
-      "/admin/contacts",
-      "/admin/media",
-      "/admin/gallery",
-      "/admin/leads",
-      "/admin/ai-assistant",
-      "/admin/telegram",
-      "/admin/logo",
-      "/admin/design/colors",
-      "/admin/design/typography",
-      "/admin/design/animations",
-      "/admin/settings/seo",
-      "/admin/settings/analytics",
-      "/admin/settings/integrations",
-      "/admin/settings/domain",
-      "/admin/settings/language",
-      "/admin/users",
-    ]);
+    expect(links.map((l) => l.to)).toEqual(SPEC_SIDEBAR_ORDER);
   });
 
   it("points only at screens the permission matrix knows", () => {
