@@ -1,5 +1,5 @@
 // Date-only values ('2025-03-15') parse as UTC midnight; formatting them in UTC keeps the month the
-// same on the server and in every visitor's time zone, so hydration never disagrees.
+// same whatever time zone the server runs in.
 const monthYear = new Intl.DateTimeFormat("ru-RU", { month: "long", year: "numeric", timeZone: "UTC" });
 
 /** Month and year in Russian, e.g. 'март 2025 г.'; null for a missing or unparsable date. */

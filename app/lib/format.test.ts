@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatPrice } from "./format";
+import { formatImprovement, formatPrice } from "./format";
 
 describe("formatPrice", () => {
   it("prints a one-off price in tenge with ru-RU digit groups and non-breaking spaces", () => {
@@ -29,5 +29,21 @@ describe("formatPrice", () => {
     expect(formatPrice({ priceAmount: 5000, priceLabel: "Бесплатно", pricePeriod: null })).toBe(
       "от\u00a05\u00a0000\u00a0₸",
     );
+  });
+});
+
+describe("formatImprovement", () => {
+  it("signs the figure and writes decimals with a comma, as Russian readers expect", () => {
+    expect(formatImprovement(45)).toBe("+45%");
+    expect(formatImprovement(-80)).toBe("-80%");
+    expect(formatImprovement(12.5)).toBe("+12,5%");
+    expect(formatImprovement(33.333)).toBe("+33,3%");
+  });
+
+  it("prints zero without a sign and nothing when no figure was given", () => {
+    expect(formatImprovement(0)).toBe("0%");
+    expect(formatImprovement(null)).toBeNull();
+    expect(formatImprovement(undefined)).toBeNull();
+    expect(formatImprovement(Number.NaN)).toBeNull();
   });
 });

@@ -1,18 +1,22 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 
 import { caseResults, cases } from "~/db/schema";
+import { formatMonthYear } from "~/lib/dates";
+import { formatImprovement } from "~/lib/format";
 import { db } from "~/server/db.server";
 import { readSettings, settingString } from "~/server/settings.server";
 
 /** Only completed cases are public (SPEC.md section 4). */
 const PUBLIC_STATUS = "completed";
 
+// Figures and dates arrive formatted (app/lib/format.ts says why).
 export type PublicCaseResult = {
   id: string;
   metricName: string;
   beforeValue: string | null;
   afterValue: string | null;
-  improvementPercentage: number | null;
+  /** '+45%', '-12,5%', or null when no figure was given. */
+  improvement: string | null;
 };
 
 export type PublicCase = {
@@ -28,7 +32,8 @@ export type PublicCase = {
   teamSize: string | null;
   status: string;
   images: string[];
-  publishDate: string | null;
+  /** Month and year in Russian, e.g. 'март 2025 г.'. */
+  published: string | null;
   projectUrl: string | null;
   results: PublicCaseResult[];
 };
@@ -56,14 +61,14 @@ function toPublicCase(row: CaseRow, results: ResultRow[]): PublicCase {
     teamSize: row.teamSize,
     status: row.status,
     images: row.images,
-    publishDate: row.publishDate,
+    published: formatMonthYear(row.publishDate),
     projectUrl: row.projectUrl,
     results: results.map((r) => ({
       id: r.id,
       metricName: r.metricName,
       beforeValue: r.beforeValue,
       afterValue: r.afterValue,
-      improvementPercentage: r.improvementPercentage,
+      improvement: formatImprovement(r.improvementPercentage),
     })),
   };
 }

@@ -2,7 +2,6 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 
 import type { ServiceTeaser } from "~/components/home/types";
 import { teamMembers } from "~/db/schema";
-import { formatPrice } from "~/lib/format";
 import { listAdvantages } from "~/server/advantages.server";
 import { db } from "~/server/db.server";
 import { listPublicHeroSlides } from "~/server/hero.server";
@@ -18,7 +17,7 @@ async function listServiceTeasers(): Promise<ServiceTeaser[]> {
     title: service.title,
     description: service.description,
     icon: service.icon,
-    price: formatPrice(service),
+    price: service.price,
     duration: service.duration,
   }));
 }

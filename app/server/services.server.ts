@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 
 import { services } from "~/db/schema";
+import { formatPrice } from "~/lib/format";
 import { db } from "~/server/db.server";
 
 export type PublicService = {
@@ -12,9 +13,8 @@ export type PublicService = {
   description: string;
   features: string[];
   benefits: string[];
-  priceAmount: number | null;
-  priceLabel: string | null;
-  pricePeriod: string | null;
+  /** 'от 500 000 ₸' or the price label, formatted on the server (app/lib/format.ts says why). */
+  price: string;
   duration: string | null;
   icon: string | null;
 };
@@ -42,5 +42,9 @@ export async function listPublicServices(): Promise<{ main: PublicService[]; ext
     .from(services)
     .where(eq(services.isVisible, true))
     .orderBy(asc(services.displayOrder), asc(services.title));
-  return { main: rows.filter((s) => s.kind === "main"), extra: rows.filter((s) => s.kind !== "main") };
+  const list = rows.map(({ priceAmount, priceLabel, pricePeriod, ...service }) => ({
+    ...service,
+    price: formatPrice({ priceAmount, priceLabel, pricePeriod }),
+  }));
+  return { main: list.filter((s) => s.kind === "main"), extra: list.filter((s) => s.kind !== "main") };
 }

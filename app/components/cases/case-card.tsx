@@ -5,7 +5,7 @@ import * as ru from "~/i18n/ru";
 import { PUBLIC_CASE_TECH_CHIPS } from "~/lib/constants";
 import type { PublicCaseCard } from "~/server/cases.server";
 
-import { formatImprovement, shortCaseId } from "./case-format";
+import { shortCaseId } from "./case-format";
 import { InProgressBadge, IndustryBadge, IndustryPlaceholder } from "./industry-badge";
 
 export type CaseCardData = PublicCaseCard;
@@ -18,7 +18,7 @@ export function CaseCard({ item, imageLoading = "lazy" }: { item: CaseCardData; 
   const shown = item.technologies.slice(0, PUBLIC_CASE_TECH_CHIPS);
   const hidden = item.technologies.length - shown.length;
   const result = item.results[0];
-  const improvement = formatImprovement(result?.improvementPercentage);
+  const improvement = result?.improvement;
 
   return (
     <article

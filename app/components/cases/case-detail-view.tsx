@@ -2,10 +2,8 @@ import { ArrowLeft, CalendarDays, ChevronRight, Clock, ExternalLink, Lightbulb, 
 import { Link } from "react-router";
 
 import * as ru from "~/i18n/ru";
-import { formatMonthYear } from "~/lib/dates";
 import type { PublicCase } from "~/server/cases.server";
 
-import { formatImprovement } from "./case-format";
 import { IndustryBadge, IndustryPlaceholder } from "./industry-badge";
 
 const t = ru.cases.detail;
@@ -39,7 +37,7 @@ function Breadcrumb({ title }: { title: string }) {
 }
 
 function Facts({ item }: { item: PublicCase }) {
-  const published = formatMonthYear(item.publishDate);
+  const published = item.published;
   const facts = [
     item.duration && { icon: Clock, label: t.duration, value: item.duration },
     item.teamSize && { icon: Users, label: t.teamSize, value: item.teamSize },
@@ -125,31 +123,28 @@ export function CaseDetailView({ item }: { item: PublicCase }) {
               {t.results}
             </h2>
             <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {item.results.map((result) => {
-                const improvement = formatImprovement(result.improvementPercentage);
-                return (
-                  <li key={result.id} data-slot="case-result" className="card flex flex-col">
-                    <h3 className="font-semibold text-ink">{result.metricName}</h3>
-                    <dl className="mt-3 space-y-1 text-sm">
-                      {result.beforeValue && (
-                        <div className="flex gap-1.5">
-                          <dt className="text-muted">{t.before}</dt>
-                          <dd className="font-medium text-ink">{result.beforeValue}</dd>
-                        </div>
-                      )}
-                      {result.afterValue && (
-                        <div className="flex gap-1.5">
-                          <dt className="text-muted">{t.after}</dt>
-                          <dd className="font-medium text-ink">{result.afterValue}</dd>
-                        </div>
-                      )}
-                    </dl>
-                    {improvement && (
-                      <p className="mt-auto pt-4 text-3xl font-bold text-emerald-700">{improvement}</p>
+              {item.results.map((result) => (
+                <li key={result.id} data-slot="case-result" className="card flex flex-col">
+                  <h3 className="font-semibold text-ink">{result.metricName}</h3>
+                  <dl className="mt-3 space-y-1 text-sm">
+                    {result.beforeValue && (
+                      <div className="flex gap-1.5">
+                        <dt className="text-muted">{t.before}</dt>
+                        <dd className="font-medium text-ink">{result.beforeValue}</dd>
+                      </div>
                     )}
-                  </li>
-                );
-              })}
+                    {result.afterValue && (
+                      <div className="flex gap-1.5">
+                        <dt className="text-muted">{t.after}</dt>
+                        <dd className="font-medium text-ink">{result.afterValue}</dd>
+                      </div>
+                    )}
+                  </dl>
+                  {result.improvement && (
+                    <p className="mt-auto pt-4 text-3xl font-bold text-emerald-700">{result.improvement}</p>
+                  )}
+                </li>
+              ))}
             </ul>
           </section>
         )}

@@ -1,11 +1,3 @@
-const percent = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 1, signDisplay: "exceptZero" });
-
-/** '+45%' for an improvement, '-12,5%' for a decrease; null when no figure was given. */
-export function formatImprovement(value: number | null | undefined): string | null {
-  if (value == null || !Number.isFinite(value)) return null;
-  return `${percent.format(value)}%`;
-}
-
 /** A short visible reference to a case, e.g. '#3f2a9c1d'. */
 export function shortCaseId(id: string): string {
   return `#${id.slice(0, 8)}`;

@@ -1,12 +1,24 @@
+import { clsx } from "clsx";
+
 import * as ru from "~/i18n/ru";
 import { industryEmoji } from "~/lib/industry";
-import { cn } from "~/lib/utils";
 
-export function IndustryBadge({ industry, className }: { industry: string; className?: string }) {
+type IndustryBadgeProps = {
+  industry: string;
+  /** 'image' lifts the badge off a photo; 'page' sits it flat on a card. */
+  backdrop?: "image" | "page";
+  className?: string;
+};
+
+export function IndustryBadge({ industry, backdrop = "image", className }: IndustryBadgeProps) {
   return (
     <span
       data-slot="industry-badge"
-      className={cn("badge gap-1.5 bg-white/95 text-ink shadow-sm ring-1 ring-black/5", className)}
+      className={clsx(
+        "badge gap-1.5 text-ink ring-1 ring-black/5",
+        backdrop === "image" ? "bg-white/95 shadow-sm" : "bg-surface",
+        className,
+      )}
     >
       <span aria-hidden="true">{industryEmoji(industry)}</span>
       {industry}
@@ -22,7 +34,7 @@ export function InProgressBadge() {
 export function IndustryPlaceholder({ industry, className }: { industry: string; className?: string }) {
   return (
     <div
-      className={cn(
+      className={clsx(
         "flex size-full items-center justify-center bg-gradient-to-br from-indigo-50 via-white to-violet-100",
         className,
       )}

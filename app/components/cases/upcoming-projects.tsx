@@ -1,7 +1,7 @@
+import { clsx } from "clsx";
 import { CalendarDays } from "lucide-react";
 
 import * as ru from "~/i18n/ru";
-import { cn } from "~/lib/utils";
 
 import { IndustryBadge } from "./industry-badge";
 
@@ -19,9 +19,9 @@ export function UpcomingProjects() {
           {t.items.map((item, index) => (
             <li key={item.title} className="card flex flex-col">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <IndustryBadge industry={item.industry} className="bg-surface shadow-none" />
+                <IndustryBadge industry={item.industry} backdrop="page" />
                 <span
-                  className={cn(
+                  className={clsx(
                     "badge",
                     index === 0 ? "bg-emerald-100 text-emerald-900" : "bg-indigo-100 text-indigo-900",
                   )}

@@ -1,8 +1,8 @@
+import { clsx } from "clsx";
 import { ArrowRight, Bot, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 
 import * as ru from "~/i18n/ru";
-import { cn } from "~/lib/utils";
 
 import { heroStatIcon } from "./hero-icons";
 import type { HeroSlide } from "./types";
@@ -156,7 +156,7 @@ export function HeroSlideView({ slide, index, total, active, founderName }: Hero
       inert={!active}
       data-testid="hero-slide"
       data-active={active}
-      className={cn(
+      className={clsx(
         "grid items-center gap-12 transition-[opacity,visibility] duration-700 [grid-area:1/1] lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)] lg:gap-16",
         active ? "visible opacity-100" : "invisible opacity-0",
       )}

@@ -1,8 +1,8 @@
+import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 
 import * as ru from "~/i18n/ru";
-import { cn } from "~/lib/utils";
 
 import { HeroBackground } from "./hero-background";
 import { HeroSlideView } from "./hero-slide";
@@ -64,7 +64,7 @@ function SlideControls({
             className="group grid h-11 min-w-6 place-items-center px-1"
           >
             <span
-              className={cn(
+              className={clsx(
                 "block h-2 rounded-full transition-all duration-300",
                 i === current
                   ? "w-8 bg-gradient-to-r from-indigo-300 to-violet-300"

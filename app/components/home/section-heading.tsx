@@ -1,4 +1,4 @@
-import { cn } from "~/lib/utils";
+import { clsx } from "clsx";
 
 type SectionHeadingProps = {
   id: string;
@@ -11,13 +11,13 @@ type SectionHeadingProps = {
 export function SectionHeading({ id, eyebrow, title, lead, dark = false }: SectionHeadingProps) {
   return (
     <div className="mx-auto max-w-3xl text-center">
-      <p className={cn("text-sm font-semibold uppercase tracking-wider", dark ? "text-indigo-300" : "text-primary")}>
+      <p className={clsx("text-sm font-semibold uppercase tracking-wider", dark ? "text-indigo-300" : "text-primary")}>
         {eyebrow}
       </p>
-      <h2 id={id} className={cn("section-title mt-3", dark && "text-white")}>
+      <h2 id={id} className={clsx("section-title mt-3", dark && "text-white")}>
         {title}
       </h2>
-      <p className={cn("section-lead mx-auto", dark && "text-slate-300")}>{lead}</p>
+      <p className={clsx("section-lead mx-auto", dark && "text-slate-300")}>{lead}</p>
     </div>
   );
 }

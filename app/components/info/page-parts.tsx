@@ -1,8 +1,8 @@
+import { clsx } from "clsx";
 import { Link } from "react-router";
 
 import type { InfoSection } from "~/i18n/ru/info";
 import * as ru from "~/i18n/ru";
-import { cn } from "~/lib/utils";
 
 /** The top band of every info page, holding the page's only <h1>. */
 export function PageHero({
@@ -56,7 +56,7 @@ export function CtaBand({ title, text, to, label }: { title: string; text: strin
 
 export function SectionHeading({ id, children, className }: { id?: string; children: React.ReactNode; className?: string }) {
   return (
-    <h2 id={id} className={cn("text-2xl font-bold tracking-tight text-ink sm:text-3xl", className)}>
+    <h2 id={id} className={clsx("text-2xl font-bold tracking-tight text-ink sm:text-3xl", className)}>
       {children}
     </h2>
   );
@@ -95,7 +95,7 @@ function slugId(title: string) {
 
 export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
   return (
-    <ul className={cn("space-y-3", className)}>
+    <ul className={clsx("space-y-3", className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
           <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-primary" />

@@ -1,11 +1,12 @@
+import { clsx } from "clsx";
+
 import { useLeadDialog } from "~/components/lead-dialog/lead-dialog-context";
-import { cn } from "~/lib/utils";
 
 /** A button that opens the 'Оставить заявку' dialog. */
 export function LeadDialogButton({ className, children, ...props }: React.ComponentProps<"button">) {
   const { open } = useLeadDialog();
   return (
-    <button type="button" {...props} onClick={open} className={cn("btn btn-primary", className)}>
+    <button type="button" {...props} onClick={open} className={clsx("btn btn-primary", className)}>
       {children}
     </button>
   );

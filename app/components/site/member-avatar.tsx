@@ -1,25 +1,31 @@
-import { cn } from "~/lib/utils";
+import { clsx } from "clsx";
+
+const SIZES = {
+  large: { box: "size-20", text: "text-2xl", px: 80 },
+  small: { box: "size-16", text: "text-xl", px: 64 },
+} as const;
 
 /** The member's photo, or their initials when there is none. */
 export function MemberAvatar({
   name,
   avatar,
-  className,
+  size = "large",
 }: {
   name: string;
   avatar: string | null;
-  className?: string;
+  size?: keyof typeof SIZES;
 }) {
+  const { box, text, px } = SIZES[size];
   if (avatar) {
     return (
       <img
         src={avatar}
         alt=""
-        width={80}
-        height={80}
+        width={px}
+        height={px}
         loading="lazy"
         decoding="async"
-        className={cn("size-20 shrink-0 rounded-2xl object-cover", className)}
+        className={clsx(box, "shrink-0 rounded-2xl object-cover")}
       />
     );
   }
@@ -32,9 +38,10 @@ export function MemberAvatar({
   return (
     <span
       aria-hidden="true"
-      className={cn(
-        "grid size-20 shrink-0 place-items-center rounded-2xl bg-linear-to-br from-primary to-accent text-2xl font-bold text-white",
-        className,
+      className={clsx(
+        box,
+        text,
+        "grid shrink-0 place-items-center rounded-2xl bg-linear-to-br from-primary to-accent font-bold text-white",
       )}
     >
       {initials}

@@ -1,10 +1,10 @@
+import { clsx } from "clsx";
 import { Menu, MessageCircle, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
 import { useLeadDialog } from "~/components/lead-dialog/lead-dialog-context";
 import * as ru from "~/i18n/ru";
-import { cn } from "~/lib/utils";
 
 import { SiteLogo } from "./site-logo";
 
@@ -63,7 +63,7 @@ export function SiteHeader({ logo, companyName, phone }: SiteHeaderProps) {
                   to={link.to}
                   end={link.to === "/"}
                   className={({ isActive }) =>
-                    cn(
+                    clsx(
                       "inline-flex min-h-11 items-center rounded-lg px-1.5 text-[13px] font-medium whitespace-nowrap transition-colors lg:px-2 lg:text-sm xl:px-3",
                       isActive
                         ? "bg-primary/10 text-primary-600"
@@ -128,7 +128,7 @@ export function SiteHeader({ logo, companyName, phone }: SiteHeaderProps) {
                     end={link.to === "/"}
                     onClick={closeMenu}
                     className={({ isActive }) =>
-                      cn(
+                      clsx(
                         "flex min-h-12 items-center rounded-lg px-3 text-base font-medium",
                         isActive ? "bg-primary/10 text-primary-600" : "text-ink hover:bg-surface",
                       )

@@ -1,6 +1,5 @@
+import { clsx } from "clsx";
 import { useEffect, useRef, useState } from "react";
-
-import { cn } from "~/lib/utils";
 
 type SiteLogoProps = {
   src: string;
@@ -29,7 +28,7 @@ export function SiteLogo({ src, companyName, className }: SiteLogoProps) {
       <span
         aria-hidden="true"
         data-slot="logo-badge"
-        className={cn(
+        className={clsx(
           "grid size-10 shrink-0 place-items-center rounded-xl bg-linear-to-br from-primary to-accent text-lg font-bold text-white",
           className,
         )}
@@ -47,7 +46,7 @@ export function SiteLogo({ src, companyName, className }: SiteLogoProps) {
       height={40}
       decoding="async"
       onError={() => setFailed(true)}
-      className={cn("h-10 w-auto max-w-40 shrink-0 object-contain", className)}
+      className={clsx("h-10 w-auto max-w-40 shrink-0 object-contain", className)}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { Link } from "react-router";
 
 import { PostCard } from "~/components/info/post-card";
@@ -5,7 +6,6 @@ import { CtaBand, PageHero } from "~/components/info/page-parts";
 import * as ru from "~/i18n/ru";
 import { BLOG_CATEGORIES } from "~/lib/constants";
 import { pageMeta } from "~/lib/seo";
-import { cn } from "~/lib/utils";
 import { listPublishedPosts, parseBlogCategory } from "~/server/blog.server";
 
 import type { Route } from "./+types/blog";
@@ -43,7 +43,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                   <Link
                     to={c ? `/blog?category=${encodeURIComponent(c)}` : "/blog"}
                     aria-current={active ? "page" : undefined}
-                    className={cn(
+                    className={clsx(
                       "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors",
                       active ? "border-primary bg-primary text-white" : "border-border bg-white text-ink hover:border-primary hover:text-primary",
                     )}

@@ -3,7 +3,6 @@ import { Check, Clock, TrendingUp } from "lucide-react";
 import { LeadDialogButton } from "~/components/site/lead-dialog-button";
 import { ServiceIcon } from "~/components/site/service-icon";
 import * as ru from "~/i18n/ru";
-import { formatPrice } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import { listPublicServices } from "~/server/services.server";
 
@@ -88,7 +87,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                   <div>
                     <dt className="text-sm text-muted">{t.price}</dt>
                     <dd className="text-lg font-bold text-ink" data-testid="service-price">
-                      {formatPrice(service)}
+                      {service.price}
                     </dd>
                   </div>
                   {service.duration ? (
@@ -128,7 +127,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                     <div className="flex justify-between gap-3">
                       <dt className="text-muted">{t.price}</dt>
                       <dd className="font-bold text-ink" data-testid="service-price">
-                        {formatPrice(service)}
+                        {service.price}
                       </dd>
                     </div>
                     {service.duration ? (

@@ -101,7 +101,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
             <ul className="mt-10 grid gap-6 md:grid-cols-2">
               {upcoming.map((member) => (
                 <li key={member.id} className="card flex gap-4" data-testid="upcoming-member">
-                  <MemberAvatar name={member.name} avatar={member.avatar} className="size-16 text-xl" />
+                  <MemberAvatar name={member.name} avatar={member.avatar} size="small" />
                   <div className="min-w-0">
                     <span className="badge bg-amber-100 text-amber-900">{member.hiringStatus}</span>
                     <h3 className="mt-2 text-lg font-semibold text-ink">{member.name}</h3>
