@@ -3,6 +3,8 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
+import { endInitialHydrationPass } from "~/components/hydrate-later";
+
 /**
  * The production browser bundle runs on preact/compat (vite.config.ts); these three adjustments
  * make it hydrate React's server HTML. In development React runs and they are skipped.
@@ -33,7 +35,12 @@ async function prepareForPreact() {
 }
 
 async function main() {
-  if (import.meta.env.PROD) await prepareForPreact();
+  if (import.meta.env.PROD) {
+    await prepareForPreact();
+    // Evaluating the modules and hydrating each take tens of milliseconds on a phone: a task
+    // boundary between them keeps input from waiting for both (HydrateLater splits the rest).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
   startTransition(() => {
     hydrateRoot(
       document,
@@ -42,6 +49,7 @@ async function main() {
       </StrictMode>,
     );
   });
+  endInitialHydrationPass();
 }
 
 void main();

@@ -1,6 +1,6 @@
-import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 
+import { useAnnounceHydration } from "~/components/hydrate-later";
 import * as ru from "~/i18n/ru";
 import { getEnv } from "~/server/env.server";
 import { readSettings, settingString } from "~/server/settings.server";
@@ -43,11 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the moment the page became interactive: until then clicks on server-rendered controls
-  // do nothing, which end-to-end tests (and any script) can wait for.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+  useAnnounceHydration();
   return <Outlet />;
 }
 

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 
+import { HydrateLater } from "~/components/hydrate-later";
 import { LeadDialogProvider } from "~/components/lead-dialog/lead-dialog-context";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
@@ -17,10 +18,14 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <div className="flex min-h-screen flex-col">
         <SiteHeader logo={loaderData.logo} companyName={loaderData.companyName} phone={loaderData.phone} />
         {/* The header is fixed (h-16): keep page tops out from under it. */}
-        <div id="content" tabIndex={-1} className="flex flex-1 flex-col pt-16 outline-none">
-          <Outlet />
-        </div>
-        <SiteFooter {...loaderData} />
+        <HydrateLater>
+          <div id="content" tabIndex={-1} className="flex flex-1 flex-col pt-16 outline-none">
+            <Outlet />
+          </div>
+        </HydrateLater>
+        <HydrateLater>
+          <SiteFooter {...loaderData} />
+        </HydrateLater>
       </div>
     </LeadDialogProvider>
   );
