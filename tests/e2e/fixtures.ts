@@ -31,8 +31,8 @@ export const test = base.extend<{ db: Db }, WorkerFixtures>({
     { scope: "worker", timeout: 60_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
-  // A click on a server-rendered control before the page hydrates is lost, so every navigation
-  // to a page waits until app/root.tsx marks it interactive, as a visitor would.
+  // A click on a server-rendered control before the page hydrates is lost, so every navigation to
+  // a page waits until app/components/hydrate-later.tsx marks it interactive, as a visitor would.
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
@@ -48,7 +48,7 @@ export const test = base.extend<{ db: Db }, WorkerFixtures>({
 
 export { expect };
 
-/** Server-rendered controls do nothing until the page hydrates; app/root.tsx marks that moment. */
+/** Server-rendered controls do nothing until the page hydrates; hydrate-later.tsx marks that moment. */
 export async function waitForHydration(page: import("@playwright/test").Page) {
   await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
 }
