@@ -1,5 +1,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import type { Result } from "lighthouse";
 
 export type LighthouseScores = {
   path: string;
@@ -10,6 +12,9 @@ export type LighthouseScores = {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /** How many runs the median was taken from, and the lowest and highest performance among them. */
+  runs?: number;
+  performanceRange?: [number, number];
   /** The element Lighthouse took as the largest paint: where to look when performance is short. */
   lcpElement?: string;
   error?: string;
@@ -37,7 +42,7 @@ function score(value: number | null | undefined): number | null {
   return typeof value === "number" ? Math.round(value * 100) : null;
 }
 
-async function audit(url: string, path: string): Promise<LighthouseScores> {
+async function audit(url: string): Promise<Result> {
   // A fresh browser per page: no state carries over, and a hung run is ended by killing it.
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -52,19 +57,9 @@ async function audit(url: string, path: string): Promise<LighthouseScores> {
     run.catch(() => undefined);
     const result = await Promise.race([run, timeout]);
     if (!result) throw new Error("Lighthouse returned no result");
-    const { categories, audits, runtimeError } = result.lhr;
+    const { runtimeError } = result.lhr;
     if (runtimeError) throw new LighthouseRuntimeError(`${runtimeError.code}: ${runtimeError.message}`);
-    return {
-      path,
-      performance: score(categories.performance?.score),
-      accessibility: score(categories.accessibility?.score),
-      bestPractices: score(categories["best-practices"]?.score),
-      seo: score(categories.seo?.score),
-      lcpMs: audits["largest-contentful-paint"]?.numericValue ?? null,
-      tbtMs: audits["total-blocking-time"]?.numericValue ?? null,
-      cls: audits["cumulative-layout-shift"]?.numericValue ?? null,
-      lcpElement: lcpElementOf(audits["lcp-breakdown-insight"]?.details),
-    };
+    return result.lhr;
   } finally {
     clearTimeout(timer);
     chrome.kill();
@@ -79,17 +74,46 @@ function lcpElementOf(details: unknown): string | undefined {
   return text ? text.replace(/\s+/g, " ").slice(0, 140) : undefined;
 }
 
-/** Lighthouse's default config: mobile form factor, simulated slow 4G and 4× CPU slowdown. */
-export async function runLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseScores[]> {
+function scoresOf(path: string, lhr: Result): LighthouseScores {
+  const { categories, audits } = lhr;
+  return {
+    path,
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    bestPractices: score(categories["best-practices"]?.score),
+    seo: score(categories.seo?.score),
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? null,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? null,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? null,
+    lcpElement: lcpElementOf(audits["lcp-breakdown-insight"]?.details),
+  };
+}
+
+async function auditWithRetry(url: string): Promise<Result> {
+  return audit(url).catch((error: unknown) => {
+    if (error instanceof LighthouseRuntimeError) return audit(url);
+    throw error;
+  });
+}
+
+/**
+ * Lighthouse's default config: mobile form factor, simulated slow 4G and 4× CPU slowdown. One run
+ * on a shared 2-core machine swings by a few points, so each page is audited `runs` times and the
+ * median run reported, picked the way Lighthouse's docs advise (computeMedianRun: the run nearest
+ * the median FCP and time to interactive).
+ */
+export async function runLighthouse(baseUrl: string, paths: string[], runs: number): Promise<LighthouseScores[]> {
   const results: LighthouseScores[] = [];
   for (const path of paths) {
     try {
-      results.push(
-        await audit(baseUrl + path, path).catch((error: unknown) => {
-          if (error instanceof LighthouseRuntimeError) return audit(baseUrl + path, path);
-          throw error;
-        }),
-      );
+      const lhrs: Result[] = [];
+      for (let i = 0; i < runs; i++) lhrs.push(await auditWithRetry(baseUrl + path));
+      const performances = lhrs.map((lhr) => score(lhr.categories.performance?.score) ?? 0);
+      results.push({
+        ...scoresOf(path, computeMedianRun(lhrs)),
+        runs,
+        performanceRange: [Math.min(...performances), Math.max(...performances)],
+      });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       results.push({ path, performance: null, accessibility: null, bestPractices: null, seo: null, lcpMs: null, tbtMs: null, cls: null, error: message });
