@@ -60,4 +60,13 @@ describe("ContactSchema (DECISIONS.md 8)", () => {
       message: "Сообщение слишком длинное (не более 5000 символов)",
     });
   });
+
+  it("refuses control characters in every field, but keeps line breaks in the message", () => {
+    expect(errorsOf({ ...valid, name: "Ай\u0000герим", company: "ТОО\u001b", message: "a\u0000" })).toEqual({
+      name: "Поле содержит недопустимые символы",
+      company: "Поле содержит недопустимые символы",
+      message: "Поле содержит недопустимые символы",
+    });
+    expect(errorsOf({ ...valid, message: "Строка 1\r\nСтрока 2" })).toEqual({});
+  });
 });

@@ -59,6 +59,15 @@ describe("LeadSchema (SPEC.md section 5, in order)", () => {
   it("limits the name's length", () => {
     expect(messageFor({ name: "a".repeat(101), phone: "+77771234567" })).toBe("Имя слишком длинное");
   });
+
+  it("refuses control characters and broken Unicode that a script, not a person, sends", () => {
+    expect(messageFor({ name: "Иван\u0000", phone: "+77771234567" })).toBe("Поле содержит недопустимые символы");
+    expect(messageFor({ name: "Иван\nПодпись: директор", phone: "+77771234567" })).toBe(
+      "Поле содержит недопустимые символы",
+    );
+    expect(messageFor({ name: "Иван", phone: "+77771234567\u0007" })).toBe("Поле содержит недопустимые символы");
+    expect(messageFor({ name: "Иван\ud800", phone: "+77771234567" })).toBe("Поле содержит недопустимые символы");
+  });
 });
 
 describe("phoneExample", () => {

@@ -4,6 +4,7 @@ import * as ru from "~/i18n/ru";
 import { PHONE_MIN_DIGITS } from "~/lib/constants";
 
 import { NAME_MAX, PHONE_MAX } from "./form-limits";
+import { hasForbiddenCharacters } from "./text-safety";
 
 const t = ru.leads.validation;
 
@@ -67,7 +68,11 @@ export const LeadSchema = z.preprocess(
       }
       if (lead.phone.length > PHONE_MAX) {
         ctx.addIssue({ code: "custom", path: ["phone"], message: t.phoneInvalid });
+        return;
       }
+      // Last: only a script, never a person typing, gets this far with such characters.
+      const unsafe = (["name", "phone"] as const).find((field) => hasForbiddenCharacters(lead[field]));
+      if (unsafe) ctx.addIssue({ code: "custom", path: [unsafe], message: t.invalidCharacters });
     }),
 );
 

@@ -35,6 +35,7 @@ export const leads = {
     companyTooLong: "Название компании слишком длинное",
     serviceUnknown: "Выберите услугу из списка",
     consentRequired: "Необходимо согласие на обработку персональных данных",
+    invalidCharacters: "Поле содержит недопустимые символы",
   },
 
   contact: {
@@ -114,12 +115,16 @@ export const leads = {
     successText: "Спасибо! Мы будем присылать новости на этот адрес.",
     invalidEmail: "Введите корректный email, например name@company.kz",
     submitError: "Не удалось оформить подписку. Попробуйте еще раз.",
+    /** Answers to a body the footer form never sends (a broken form, or neither a form nor JSON). */
+    badRequest: "Некорректный запрос",
+    unsupportedBody: "Неподдерживаемый формат запроса: отправьте форму или JSON",
   },
 
   /** Answers of the public write endpoints when a request is refused before it is handled. */
   guard: {
     tooLarge: "Слишком большой запрос",
     badJson: "Некорректный запрос: ожидается JSON",
+    badForm: "Некорректный запрос: ожидается форма",
     tooManyRequests: (seconds: number) =>
       `Слишком много запросов. Попробуйте еще раз через ${seconds} сек.`,
   },
