@@ -1,0 +1,33 @@
+/**
+ * The action half of the admin kit (docs/decisions/0024-admin-kit.md): every admin form is parsed
+ * with the screen's one zod schema, the same one its component validates with in the browser.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import type { $ZodType } from "zod/v4/core";
+
+import { readFormData } from "~/server/request-body.server";
+
+/** What an admin action answers to its form: conform's result, which carries errors and what was typed. */
+export type FormReply = { result: SubmissionResult<string[]> };
+
+/** The submission of the request's form, parsed with the screen's schema. */
+export async function parseAdminForm<Schema extends $ZodType>(request: Request, schema: Schema) {
+  return parseWithZod(await readFormData(request), { schema });
+}
+
+/**
+ * 400 with the field errors in Russian; the form shows them beside its fields and keeps every value
+ * the staff member typed, with or without JavaScript. `formError` adds a message for the whole form.
+ */
+export function invalidForm(
+  submission: { reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]> },
+  options: { formError?: string; fieldErrors?: Record<string, string[]>; status?: number } = {},
+) {
+  const result = submission.reply({
+    formErrors: options.formError ? [options.formError] : undefined,
+    fieldErrors: options.fieldErrors,
+  });
+  return data<FormReply>({ result }, { status: options.status ?? 400 });
+}
