@@ -50,50 +50,80 @@ export function canAccess(role: StaffRole | null | undefined, access: Access): b
   return access === "staff" ? Boolean(role) : can(role, access);
 }
 
+type AdminScreen = {
+  /** Where the sidebar and links go. */
+  path: `/admin${string}`;
+  /** Further paths the same route module serves (SPEC.md 2.13: the design and settings screens). */
+  otherPaths?: readonly `/admin/${string}`[];
+  /** Who may run its loader. */
+  view: Access;
+  /** Who may run its action; null: the screen has no action. */
+  edit: Access | null;
+};
+
 /**
- * Every admin screen (SPEC.md 2.13), keyed by path: `view` guards its loader, `edit` its action
- * (null: the screen has no action). Deletes that SPEC.md reserves for admin need `content.delete`
- * or `media.delete` on top, checked by the action for that intent.
+ * Every admin screen (SPEC.md 2.13), keyed by the id its route module declares to the guard:
+ * `requireScreen(request, "telegram")` in the loader, `requireScreen(request, "telegram", "edit")`
+ * in the action. Access never comes from the request URL, which React Router matches
+ * case-insensitively and after decoding (ADR 0019). Deletes that SPEC.md reserves for admin need
+ * `content.delete` or `media.delete` on top, checked by the action for that intent.
  */
 export const ADMIN_SCREENS = {
-  "/admin": { view: "staff", edit: null },
-  "/admin/hero": { view: "content.read", edit: "content.write" },
-  "/admin/about": { view: "content.read", edit: "content.write" },
-  "/admin/services": { view: "content.read", edit: "content.write" },
-  "/admin/advantages": { view: "content.read", edit: "content.write" },
-  "/admin/cases": { view: "content.read", edit: "content.write" },
-  "/admin/team": { view: "content.read", edit: "content.write" },
-  "/admin/blog": { view: "content.read", edit: "content.write" },
-  "/admin/contacts": { view: "content.read", edit: "content.write" },
-  "/admin/media": { view: "content.read", edit: "media.write" },
-  "/admin/gallery": { view: "content.read", edit: "media.write" },
-  "/admin/leads": { view: "leads.read", edit: "leads.write" },
-  "/admin/ai-assistant": { view: "ai.manage", edit: "ai.manage" },
-  "/admin/telegram": { view: "telegram.manage", edit: "telegram.manage" },
-  "/admin/logo": { view: "logo.manage", edit: "logo.manage" },
-  "/admin/design/colors": { view: "design.manage", edit: "design.manage" },
-  "/admin/design/typography": { view: "design.manage", edit: "design.manage" },
-  "/admin/design/animations": { view: "design.manage", edit: "design.manage" },
-  "/admin/settings/seo": { view: "settings.manage", edit: "settings.manage" },
-  "/admin/settings/analytics": { view: "settings.manage", edit: "settings.manage" },
-  "/admin/settings/integrations": { view: "settings.manage", edit: "settings.manage" },
-  "/admin/settings/domain": { view: "settings.manage", edit: "settings.manage" },
-  "/admin/settings/language": { view: "settings.manage", edit: "settings.manage" },
-  "/admin/users": { view: "users.manage", edit: "users.manage" },
-  "/admin/analytics": { view: "analytics.read", edit: null },
-  "/admin/profile": { view: "staff", edit: "staff" },
-} as const satisfies Record<string, { view: Access; edit: Access | null }>;
-export type AdminPath = keyof typeof ADMIN_SCREENS;
+  // Also every admin path no other screen serves (SPEC.md 2.13), so it shows any staff member only
+  // what the matrix grants their role.
+  dashboard: { path: "/admin", view: "staff", edit: null },
+  hero: { path: "/admin/hero", view: "content.read", edit: "content.write" },
+  about: { path: "/admin/about", view: "content.read", edit: "content.write" },
+  services: { path: "/admin/services", view: "content.read", edit: "content.write" },
+  advantages: { path: "/admin/advantages", view: "content.read", edit: "content.write" },
+  cases: { path: "/admin/cases", view: "content.read", edit: "content.write" },
+  team: { path: "/admin/team", view: "content.read", edit: "content.write" },
+  blog: { path: "/admin/blog", view: "content.read", edit: "content.write" },
+  contacts: { path: "/admin/contacts", view: "content.read", edit: "content.write" },
+  media: { path: "/admin/media", view: "content.read", edit: "media.write" },
+  gallery: { path: "/admin/gallery", view: "content.read", edit: "media.write" },
+  leads: { path: "/admin/leads", view: "leads.read", edit: "leads.write" },
+  "ai-assistant": { path: "/admin/ai-assistant", view: "ai.manage", edit: "ai.manage" },
+  telegram: { path: "/admin/telegram", view: "telegram.manage", edit: "telegram.manage" },
+  logo: { path: "/admin/logo", view: "logo.manage", edit: "logo.manage" },
+  design: {
+    path: "/admin/design/colors",
+    otherPaths: ["/admin/design/typography", "/admin/design/animations"],
+    view: "design.manage",
+    edit: "design.manage",
+  },
+  settings: {
+    path: "/admin/settings/seo",
+    otherPaths: [
+      "/admin/settings/analytics",
+      "/admin/settings/integrations",
+      "/admin/settings/domain",
+      "/admin/settings/language",
+    ],
+    view: "settings.manage",
+    edit: "settings.manage",
+  },
+  users: { path: "/admin/users", view: "users.manage", edit: "users.manage" },
+  analytics: { path: "/admin/analytics", view: "analytics.read", edit: null },
+  profile: { path: "/admin/profile", view: "staff", edit: "staff" },
+} as const satisfies Record<string, AdminScreen>;
+export type ScreenId = keyof typeof ADMIN_SCREENS;
+/** The screens that have an action: only these may be asked for "edit". */
+export type EditableScreenId = {
+  [Id in ScreenId]: (typeof ADMIN_SCREENS)[Id]["edit"] extends null ? never : Id;
+}[ScreenId];
 
-/** Any other /admin path shows the dashboard (SPEC.md 2.13), with the dashboard's rules. */
-export function adminScreen(pathname: string): { path: AdminPath; view: Access; edit: Access | null } {
-  const path = (pathname.replace(/\/+$/, "") || "/admin") as AdminPath;
-  return path in ADMIN_SCREENS ? { path, ...ADMIN_SCREENS[path] } : { path: "/admin", ...ADMIN_SCREENS["/admin"] };
+export const SCREEN_IDS = Object.keys(ADMIN_SCREENS) as ScreenId[];
+
+/** Every path a screen serves, its canonical path first. */
+export function screenPaths(id: ScreenId): readonly string[] {
+  const screen: AdminScreen = ADMIN_SCREENS[id];
+  return [screen.path, ...(screen.otherPaths ?? [])];
 }
 
-/** What the sidebar shows: the screens the role may open. */
-export function canViewScreen(role: StaffRole | null | undefined, path: AdminPath): boolean {
-  return canAccess(role, ADMIN_SCREENS[path].view);
+/** Whether the role may open the screen: what the sidebar shows. */
+export function canViewScreen(role: StaffRole | null | undefined, id: ScreenId): boolean {
+  return canAccess(role, ADMIN_SCREENS[id].view);
 }
 
 /**

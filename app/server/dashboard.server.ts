@@ -1,21 +1,40 @@
 import { and, count, desc, eq, gt, lte, sql, sum } from "drizzle-orm";
 
 import { blogPosts, cases, leads, pageViewsDaily } from "~/db/schema";
-import { db } from "~/server/db.server";
 import { PUBLIC_PAGE_PATHS } from "~/lib/public-pages";
-
+import { roleLabel } from "~/lib/permissions";
+import type { SessionUser } from "~/server/auth.server";
+import { db } from "~/server/db.server";
+import { userCan } from "~/server/permissions.server";
+import { listStaff } from "~/server/users.server";
 
 const VISITOR_WINDOW_DAYS = 30;
 const ACTIVITY_LIMIT = 6;
+const STAFF_IN_ACTIVITY = 3;
 
+/**
+ * The dashboard's figures. A part the role may not read is null, not zero: it is neither
+ * computed nor sent, and the page leaves its card out.
+ */
 export type DashboardStats = {
-  visitors: number;
-  leadsTotal: number;
-  leadsNew: number;
-  /** Completed leads among all leads, in whole percent (SPEC.md section 4). */
-  conversion: number;
+  /** analytics.read: page views of the last 30 days, and completed leads among all leads in whole percent. */
+  analytics: { visitors: number; conversion: number } | null;
+  /** leads.read */
+  leads: { total: number; fresh: number } | null;
+  /** Public pages, published posts and completed cases: what any visitor can count. */
   publishedPages: number;
 };
+
+/** What the dashboard may include for one user, from the matrix (ADR 0019). */
+export type DashboardScope = { analytics: boolean; leads: boolean; staff: boolean };
+
+function dashboardScope(user: SessionUser): DashboardScope {
+  return {
+    analytics: userCan(user, "analytics.read"),
+    leads: userCan(user, "leads.read"),
+    staff: userCan(user, "users.manage"),
+  };
+}
 
 export type ActivityItem = {
   kind: "lead" | "staff";
@@ -35,20 +54,24 @@ export async function countNewLeads(): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function getDashboardStats(): Promise<DashboardStats> {
+export async function getDashboardStats(scope: Pick<DashboardScope, "analytics" | "leads">): Promise<DashboardStats> {
   const database = await db();
   const [views, leadCounts, posts, completedCases] = await Promise.all([
-    database
-      .select({ total: sum(pageViewsDaily.views) })
-      .from(pageViewsDaily)
-      .where(gt(pageViewsDaily.day, sql`current_date - ${VISITOR_WINDOW_DAYS}::int`)),
-    database
-      .select({
-        total: count(),
-        fresh: count(sql`case when ${leads.status} = 'new' then 1 end`),
-        completed: count(sql`case when ${leads.status} = 'completed' then 1 end`),
-      })
-      .from(leads),
+    scope.analytics
+      ? database
+          .select({ total: sum(pageViewsDaily.views) })
+          .from(pageViewsDaily)
+          .where(gt(pageViewsDaily.day, sql`current_date - ${VISITOR_WINDOW_DAYS}::int`))
+      : null,
+    scope.analytics || scope.leads
+      ? database
+          .select({
+            total: count(),
+            fresh: count(sql`case when ${leads.status} = 'new' then 1 end`),
+            completed: count(sql`case when ${leads.status} = 'completed' then 1 end`),
+          })
+          .from(leads)
+      : null,
     // Same rule as the public blog: published, and its date (or creation) has come.
     database
       .select({ n: count() })
@@ -61,13 +84,15 @@ export async function getDashboardStats(): Promise<DashboardStats> {
       ),
     database.select({ n: count() }).from(cases).where(eq(cases.status, "completed")),
   ]);
-  const l = leadCounts[0];
-  const total = l?.total ?? 0;
+  const total = leadCounts?.[0]?.total ?? 0;
   return {
-    visitors: Number(views[0]?.total ?? 0),
-    leadsTotal: total,
-    leadsNew: l?.fresh ?? 0,
-    conversion: conversionPercent(l?.completed ?? 0, total),
+    analytics: scope.analytics
+      ? {
+          visitors: Number(views?.[0]?.total ?? 0),
+          conversion: conversionPercent(leadCounts?.[0]?.completed ?? 0, total),
+        }
+      : null,
+    leads: scope.leads ? { total, fresh: leadCounts?.[0]?.fresh ?? 0 } : null,
     publishedPages: PUBLIC_PAGE_PATHS.length + (posts[0]?.n ?? 0) + (completedCases[0]?.n ?? 0),
   };
 }
@@ -95,13 +120,18 @@ const SOURCE_LABELS: Record<string, string> = {
 
 export type StaffEvent = { name: string; roleLabel: string; createdAt: Date };
 
-/** Newest leads and newly added staff, most recent first. */
-export async function getRecentActivity(staff: readonly StaffEvent[]): Promise<ActivityItem[]> {
-  const rows = await (await db())
-    .select({ name: leads.name, source: leads.source, createdAt: leads.createdAt })
-    .from(leads)
-    .orderBy(desc(leads.createdAt))
-    .limit(ACTIVITY_LIMIT);
+/** Newest leads (when the scope includes them) and newly added staff, most recent first. */
+export async function getRecentActivity(
+  scope: Pick<DashboardScope, "leads">,
+  staff: readonly StaffEvent[],
+): Promise<ActivityItem[]> {
+  const rows = scope.leads
+    ? await (await db())
+        .select({ name: leads.name, source: leads.source, createdAt: leads.createdAt })
+        .from(leads)
+        .orderBy(desc(leads.createdAt))
+        .limit(ACTIVITY_LIMIT)
+    : [];
   const items = [
     ...rows.map((r) => ({
       kind: "lead" as const,
@@ -115,4 +145,29 @@ export async function getRecentActivity(staff: readonly StaffEvent[]): Promise<A
     .sort((a, b) => b.date.getTime() - a.date.getTime())
     .slice(0, ACTIVITY_LIMIT)
     .map(({ date, ...rest }) => ({ ...rest, at: date.toISOString(), atLabel: formatActivityDate(date) }));
+}
+
+export type Dashboard = {
+  stats: DashboardStats;
+  /** null when the role may read neither leads nor staff: the page leaves the card out. */
+  activity: { items: ActivityItem[]; leads: boolean; staff: boolean } | null;
+};
+
+/**
+ * Everything the dashboard shows this user, and nothing more: the dashboard is also every unknown
+ * admin path (SPEC.md 2.13), so it must not be a way around the screens' own rules.
+ */
+export async function getDashboard(user: SessionUser): Promise<Dashboard> {
+  const scope = dashboardScope(user);
+  const staff = scope.staff
+    ? (await listStaff())
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+        .slice(0, STAFF_IN_ACTIVITY)
+        .map((s) => ({ name: s.name || s.email, roleLabel: roleLabel(s.role), createdAt: s.createdAt }))
+    : [];
+  const [stats, items] = await Promise.all([
+    getDashboardStats(scope),
+    scope.leads || scope.staff ? getRecentActivity(scope, staff) : null,
+  ]);
+  return { stats, activity: items && { items, leads: scope.leads, staff: scope.staff } };
 }

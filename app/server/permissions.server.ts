@@ -6,12 +6,14 @@ import { data } from "react-router";
 
 import * as ru from "~/i18n/ru";
 import {
+  ADMIN_SCREENS,
   API_OPERATIONS,
-  adminScreen,
   canAccess,
   type Access,
   type ApiOperation,
+  type EditableScreenId,
   type Permission,
+  type ScreenId,
 } from "~/lib/permissions";
 import { isApiRequest, requireUser, type SessionUser } from "~/server/auth.server";
 
@@ -22,8 +24,11 @@ function forbidden(request: Request): never {
   throw data({ message: t.forbidden }, { status: 403 });
 }
 
-/** Reading the role failed: nothing is granted beyond what any staff member may do. */
-function allowed(user: SessionUser, access: Access): boolean {
+/**
+ * Whether the signed-in user holds the access. Reading the role failed: nothing is granted beyond
+ * what any staff member may do, whatever role the UI fell back to.
+ */
+export function userCan(user: SessionUser, access: Access): boolean {
   if (user.roleLoadFailed) return access === "staff";
   return canAccess(user.role, access);
 }
@@ -31,23 +36,41 @@ function allowed(user: SessionUser, access: Access): boolean {
 /** The signed-in staff member holding the permission; 401/redirect without a session, 403 without the right. */
 export async function requirePermission(request: Request, permission: Permission | Access): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (!allowed(user, permission)) forbidden(request);
+  if (!userCan(user, permission)) forbidden(request);
   return user;
 }
 
 /**
- * The guard of an admin route module: its loader calls `requireScreen(request)`, its action
- * `requireScreen(request, "edit")`. The screen is found from the URL, so the design and settings
- * modules that serve several paths get each path's rules.
+ * The guard of an admin route module, naming its own screen: the loader calls
+ * `requireScreen(request, "telegram")`, the action `requireScreen(request, "telegram", "edit")`.
+ * The request URL plays no part: React Router runs the module for every spelling of its path
+ * (any case, percent-encoded, `.data`), and each must meet the same rule (ADR 0019).
  */
-export async function requireScreen(request: Request, mode: "view" | "edit" = "view"): Promise<SessionUser> {
-  const screen = adminScreen(new URL(request.url).pathname);
-  const access = screen[mode];
-  if (access === null) {
-    await requireUser(request);
-    throw data({ message: "Method Not Allowed" }, { status: 405 });
-  }
+export function requireScreen(request: Request, screen: ScreenId): Promise<SessionUser>;
+export function requireScreen(request: Request, screen: EditableScreenId, mode: "edit"): Promise<SessionUser>;
+export async function requireScreen(
+  request: Request,
+  screen: ScreenId,
+  mode: "view" | "edit" = "view",
+): Promise<SessionUser> {
+  const rule: { view: Access; edit: Access | null } = ADMIN_SCREENS[screen];
+  const access = mode === "edit" ? rule.edit : rule.view;
+  // The overloads let only a screen with an edit rule ask for "edit"; should a cast get past them,
+  // nobody may edit.
+  if (access === null) throw data({ message: "Method Not Allowed" }, { status: 405 });
   return requirePermission(request, access);
+}
+
+/**
+ * For the screens that show their own denial inside the panel (SPEC.md 2.14: users, logo): the
+ * signed-in user and whether they may view the screen. The loader answers 403 without data when not.
+ */
+export async function screenAccess(
+  request: Request,
+  screen: ScreenId,
+): Promise<{ user: SessionUser; allowed: boolean }> {
+  const user = await requireUser(request);
+  return { user, allowed: userCan(user, ADMIN_SCREENS[screen].view) };
 }
 
 type CompiledOperation = { method: string; pattern: RegExp; operation: ApiOperation };

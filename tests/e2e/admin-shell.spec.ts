@@ -63,6 +63,22 @@ for (const [role, expected] of Object.entries(QUICK_ACTIONS)) {
   });
 }
 
+// Issue 8 point 2: a figure the role may not read has no card at all, rather than a zero.
+const STAT_CARDS = {
+  admin: ["Посетители", "Заявки", "Конверсия", "Опубликовано страниц"],
+  marketer: ["Посетители", "Заявки", "Конверсия", "Опубликовано страниц"],
+  editor: ["Заявки", "Опубликовано страниц"],
+} as const;
+
+for (const [role, expected] of Object.entries(STAT_CARDS)) {
+  test(`the dashboard shows the ${role} only the figures of their role`, async ({ page, db, baseURL }) => {
+    await login(page, db, role as keyof typeof STAT_CARDS, baseURL!);
+    await page.goto("/admin");
+    const labels = page.locator('[data-slot="stat-card"] p:first-child');
+    await expect(labels).toHaveText([...expected]);
+  });
+}
+
 test("an unknown admin path shows the dashboard", async ({ page, db, baseURL }) => {
   await login(page, db, "editor", baseURL!);
   const response = await page.goto("/admin/whatever");

@@ -10,10 +10,12 @@ import {
   getRecentActivity,
 } from "~/server/dashboard.server";
 
-import { staffSession } from "../setup/auth-helpers";
+import { createStaffUser, staffSession } from "../setup/auth-helpers";
+import { breakRoleOf, ignoringRoleLoadErrors } from "../setup/role-load-failure";
 import { TEST_ORIGIN, startTestApp, type TestApp } from "../setup/test-app";
 
 const DAY = 86_400_000;
+const EVERYTHING = { analytics: true, leads: true } as const;
 
 describe("dashboard figures", () => {
   let app: TestApp;
@@ -36,11 +38,9 @@ describe("dashboard figures", () => {
   });
 
   it("counts an empty site honestly", async () => {
-    expect(await getDashboardStats()).toEqual({
-      visitors: 0,
-      leadsTotal: 0,
-      leadsNew: 0,
-      conversion: 0,
+    expect(await getDashboardStats(EVERYTHING)).toEqual({
+      analytics: { visitors: 0, conversion: 0 },
+      leads: { total: 0, fresh: 0 },
       publishedPages: PUBLIC_PAGE_PATHS.length,
     });
     expect(await countNewLeads()).toBe(0);
@@ -72,14 +72,19 @@ describe("dashboard figures", () => {
       { title: "Черновик", client: "К", industry: "IT-услуги", description: "о" },
     ]);
 
-    expect(await getDashboardStats()).toEqual({
-      visitors: 42,
-      leadsTotal: 6,
-      leadsNew: 2,
-      conversion: 33,
+    expect(await getDashboardStats(EVERYTHING)).toEqual({
+      analytics: { visitors: 42, conversion: 33 },
+      leads: { total: 6, fresh: 2 },
       publishedPages: PUBLIC_PAGE_PATHS.length + 1 + 1,
     });
     expect(await countNewLeads()).toBe(2);
+    // A role without analytics or leads gets neither, not zeros.
+    expect(await getDashboardStats({ analytics: false, leads: true })).toMatchObject({ analytics: null });
+    expect(await getDashboardStats({ analytics: false, leads: false })).toEqual({
+      analytics: null,
+      leads: null,
+      publishedPages: PUBLIC_PAGE_PATHS.length + 1 + 1,
+    });
   });
 
   it("lists the newest leads and staff together, most recent first", async () => {
@@ -88,15 +93,15 @@ describe("dashboard figures", () => {
       { name: "Старая", phone: "+77010000001", source: "website_form", createdAt: new Date(now - 3 * DAY) },
       { name: "Свежая", phone: "+77010000002", source: "ai_widget", createdAt: new Date(now - 1000) },
     ]);
-    const activity = await getRecentActivity([
-      { name: "Новый Сотрудник", roleLabel: "Редактор", createdAt: new Date(now - DAY) },
-    ]);
+    const staff = [{ name: "Новый Сотрудник", roleLabel: "Редактор", createdAt: new Date(now - DAY) }];
+    const activity = await getRecentActivity({ leads: true }, staff);
     expect(activity.map((a) => [a.kind, a.title, a.detail])).toEqual([
       ["lead", "Свежая", "AI-виджет"],
       ["staff", "Новый Сотрудник", "Редактор"],
       ["lead", "Старая", "Заявка с сайта"],
     ]);
     expect(activity[0]?.atLabel).toMatch(/\d{2}:\d{2}/);
+    expect((await getRecentActivity({ leads: false }, staff)).map((a) => a.kind)).toEqual(["staff"]);
   });
 
   it("shows the figures on the admin dashboard and the badge in the sidebar", async () => {
@@ -119,4 +124,72 @@ describe("dashboard figures", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/auth");
   });
+});
+
+/**
+ * Issue 8 point 2: the dashboard (also every unknown admin path) shows each role only what the
+ * matrix grants it: analytics figures with analytics.read, lead names and counts with leads.read,
+ * staff with users.manage; a user whose role failed to load only what any staff member may see.
+ */
+describe("what the dashboard shows each role", () => {
+  let app: TestApp;
+  const VISITORS = "7331";
+  const LEAD = "Лид Только Для Читающих Заявки";
+  const STAFF = "Сотрудник Только Для Админа";
+  const cookies: Record<string, string> = {};
+
+  beforeAll(async () => {
+    app = await startTestApp({ seed: false });
+    await app.db.insert(pageViewsDaily).values({ path: "/", day: sql`current_date`, views: Number(VISITORS) });
+    await app.db.insert(leads).values([
+      { name: LEAD, phone: "+77010000001", source: "website_form", status: "new" },
+      { name: "Выполненная", phone: "+77010000002", source: "website_form", status: "completed" },
+      { name: "Ещё выполненная", phone: "+77010000003", source: "website_form", status: "completed" },
+    ]);
+    for (const role of ["admin", "editor", "marketer"] as const) {
+      cookies[role] = (await staffSession(app.db, app.request, TEST_ORIGIN, role)).cookie;
+    }
+    const broken = await staffSession(app.db, app.request, TEST_ORIGIN, "marketer");
+    await breakRoleOf(app.db, broken.staff.id);
+    cookies["role-load-failed"] = broken.cookie;
+    // The newest staff member, so the admin's activity list has them.
+    await createStaffUser(app.db, { role: "editor", name: STAFF });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const EXPECTED = {
+    admin: { analytics: true, leads: true, staff: true },
+    marketer: { analytics: true, leads: true, staff: false },
+    editor: { analytics: false, leads: true, staff: false },
+    "role-load-failed": { analytics: false, leads: false, staff: false },
+  } as const;
+
+  for (const [who, shows] of Object.entries(EXPECTED)) {
+    // The page itself, its single-fetch data, and an unknown admin path that shows the dashboard.
+    for (const path of ["/admin", "/admin.data", "/admin/no-such-screen", "/admin/No-Such-Screen.data"]) {
+      it(`${who} at ${path}`, async () => {
+        const body = await ignoringRoleLoadErrors(async () => {
+          const response = await app.request(path, { headers: { Cookie: cookies[who]! } });
+          expect(response.status).toBe(200);
+          return response.text();
+        });
+        const check = (shown: boolean, text: string) =>
+          shown ? expect(body, text).toContain(text) : expect(body, text).not.toContain(text);
+        check(shows.analytics, VISITORS);
+        check(shows.leads, LEAD);
+        check(shows.staff, STAFF);
+        if (path.endsWith(".data")) return;
+        // No card stands in for a figure the role may not read, with a zero or otherwise.
+        check(shows.analytics, "Посетители");
+        check(shows.analytics, "Конверсия");
+        check(shows.analytics, "67%");
+        check(shows.leads, "Новых: 1");
+        check(shows.leads, 'data-testid="new-leads-badge"');
+        check(shows.leads || shows.staff, "Последние события");
+        expect(body).toContain("Опубликовано страниц");
+      });
+    }
+  }
 });

@@ -1,13 +1,14 @@
 /**
  * Walks every admin route and every operation of /api/openapi.json as anonymous, marketer, editor
  * and admin, and checks each answer against the one matrix in app/lib/permissions.ts. A route the
- * matrix does not cover fails the first test.
+ * matrix does not cover fails the first test. tests/integration/admin-access.test.ts walks the
+ * other spellings of each admin path that React Router accepts.
  */
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { StaffRole } from "~/lib/constants";
-import { ADMIN_SCREENS, API_OPERATIONS, canAccess, type Access, type AdminPath } from "~/lib/permissions";
+import { ADMIN_SCREENS, API_OPERATIONS, SCREEN_IDS, canAccess, screenPaths, type Access } from "~/lib/permissions";
 
 import { staffSession } from "../setup/auth-helpers";
 import { loadServerBuild, startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
@@ -52,6 +53,11 @@ function routesUnder(prefix: string) {
     .filter((route) => route.path === prefix || route.path.startsWith(`${prefix}/`));
 }
 
+/** The screen that serves a path, if any. */
+function screenAt(path: string) {
+  return SCREEN_IDS.find((id) => screenPaths(id).includes(path));
+}
+
 function headersFor(who: Who, extra: Record<string, string> = {}): Record<string, string> {
   return { ...extra, ...(who === "anonymous" ? {} : { Cookie: cookies[who]! }) };
 }
@@ -62,17 +68,21 @@ function allows(who: Who, access: Access | "public"): boolean {
 }
 
 describe("the matrix covers every route", () => {
-  it("every admin route is a screen of ADMIN_SCREENS, and every screen is routed", () => {
+  it("every admin route serves a screen of ADMIN_SCREENS, and every screen's paths are routed", () => {
     const routed = routesUnder("/admin").filter((r) => r.path !== "/admin/*");
-    const unknown = routed.filter((r) => !(r.path in ADMIN_SCREENS)).map((r) => `${r.id} ${r.path}`);
+    const unknown = routed.filter((r) => screenAt(r.path) === undefined).map((r) => `${r.id} ${r.path}`);
     expect(unknown, "admin routes missing from ADMIN_SCREENS").toEqual([]);
     const paths = new Set(routed.map((r) => r.path));
-    expect(Object.keys(ADMIN_SCREENS).filter((p) => !paths.has(p))).toEqual([]);
+    expect(SCREEN_IDS.flatMap((id) => screenPaths(id)).filter((p) => !paths.has(p))).toEqual([]);
   });
 
   it("every admin screen with an action declares who may edit it", () => {
     const uncovered = routesUnder("/admin")
-      .filter((r) => r.hasAction && r.path in ADMIN_SCREENS && ADMIN_SCREENS[r.path as AdminPath].edit === null)
+      .filter((r) => r.hasAction && r.path !== "/admin/*")
+      .filter((r) => {
+        const id = screenAt(r.path);
+        return id === undefined || ADMIN_SCREENS[id].edit === null;
+      })
       .map((r) => r.path);
     expect(uncovered).toEqual([]);
   });
@@ -104,33 +114,36 @@ describe("the matrix covers every route", () => {
 });
 
 describe("every admin screen answers each role as the matrix says", () => {
-  for (const [path, screen] of Object.entries(ADMIN_SCREENS)) {
-    it(`GET ${path}`, async () => {
-      for (const who of EVERYONE) {
-        const response = await app.request(path, { headers: headersFor(who), redirect: "manual" });
-        const expected = who === "anonymous" ? 302 : allows(who, screen.view) ? 200 : 403;
-        expect(response.status, `${who} GET ${path}`).toBe(expected);
-        if (who === "anonymous") expect(response.headers.get("location")).toBe("/auth");
-      }
-    });
-
-    // A screen without an action cannot change anything: React Router answers 405 itself.
-    const route = routesUnder("/admin").find((r) => r.path === path);
-    if (route?.hasAction) {
-      it(`POST ${path}`, async () => {
+  for (const id of SCREEN_IDS) {
+    const screen = ADMIN_SCREENS[id];
+    for (const path of screenPaths(id)) {
+      it(`GET ${path}`, async () => {
         for (const who of EVERYONE) {
-          const response = await app.request(path, {
-            method: "POST",
-            headers: headersFor(who, { Origin: TEST_ORIGIN, "Content-Type": "application/x-www-form-urlencoded" }),
-            body: "",
-            redirect: "manual",
-          });
-          const label = `${who} POST ${path}`;
-          if (who === "anonymous") expect(response.status, label).toBe(302);
-          else if (screen.edit && allows(who, screen.edit)) expect([401, 403, 405], label).not.toContain(response.status);
-          else expect(response.status, label).toBe(403);
+          const response = await app.request(path, { headers: headersFor(who), redirect: "manual" });
+          const expected = who === "anonymous" ? 302 : allows(who, screen.view) ? 200 : 403;
+          expect(response.status, `${who} GET ${path}`).toBe(expected);
+          if (who === "anonymous") expect(response.headers.get("location")).toBe("/auth");
         }
       });
+
+      // A screen without an action cannot change anything: React Router answers 405 itself.
+      const route = routesUnder("/admin").find((r) => r.path === path);
+      if (route?.hasAction) {
+        it(`POST ${path}`, async () => {
+          for (const who of EVERYONE) {
+            const response = await app.request(path, {
+              method: "POST",
+              headers: headersFor(who, { Origin: TEST_ORIGIN, "Content-Type": "application/x-www-form-urlencoded" }),
+              body: "",
+              redirect: "manual",
+            });
+            const label = `${who} POST ${path}`;
+            if (who === "anonymous") expect(response.status, label).toBe(302);
+            else if (screen.edit && allows(who, screen.edit)) expect([401, 403, 405], label).not.toContain(response.status);
+            else expect(response.status, label).toBe(403);
+          }
+        });
+      }
     }
   }
 

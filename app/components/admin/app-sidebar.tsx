@@ -18,18 +18,20 @@ import {
 } from "~/components/ui/sidebar";
 import * as ru from "~/i18n/ru";
 import type { StaffRole } from "~/lib/constants";
-import { can } from "~/lib/permissions";
+import { canViewScreen } from "~/lib/permissions";
 
 import { ADMIN_NAV, isActivePath, type NavGroup, type NavLink } from "./nav";
 
-type Props = { role: StaffRole; newLeads: number };
+/** null when the role may not read leads: no badge. */
+type NewLeads = number | null;
+type Props = { role: StaffRole; newLeads: NewLeads };
 
 /**
  * SPEC.md 2.13 lists every entry for every role except 'Пользователи', which only admins see. A
  * screen the role may not use still shows its denial, and the server refuses its data and actions.
  */
 function visibleTo(role: StaffRole, item: NavLink): boolean {
-  return item.to !== "/admin/users" || can(role, "users.manage");
+  return item.screen !== "users" || canViewScreen(role, "users");
 }
 
 export function AppSidebar({ role, newLeads }: Props) {
@@ -71,7 +73,7 @@ export function AppSidebar({ role, newLeads }: Props) {
   );
 }
 
-function NavGroupSection({ group, role, newLeads }: { group: NavGroup; role: StaffRole; newLeads: number }) {
+function NavGroupSection({ group, role, newLeads }: { group: NavGroup; role: StaffRole; newLeads: NewLeads }) {
   const { pathname } = useLocation();
   const items = group.items.filter((item) => visibleTo(role, item));
   const containsActive = items.some((item) => isActivePath(item.to, pathname));
@@ -104,7 +106,7 @@ function NavGroupSection({ group, role, newLeads }: { group: NavGroup; role: Sta
   );
 }
 
-function NavItem({ item, newLeads }: { item: NavLink; newLeads: number }) {
+function NavItem({ item, newLeads }: { item: NavLink; newLeads: NewLeads }) {
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
   const active = isActivePath(item.to, pathname);
@@ -123,7 +125,7 @@ function NavItem({ item, newLeads }: { item: NavLink; newLeads: number }) {
           <span>{item.title}</span>
         </Link>
       </SidebarMenuButton>
-      {item.badge === "newLeads" && newLeads > 0 ? (
+      {item.badge === "newLeads" && newLeads ? (
         <SidebarMenuBadge
           data-testid="new-leads-badge"
           title={ru.admin.nav.newLeads(newLeads)}

@@ -29,12 +29,16 @@ import {
 } from "lucide-react";
 
 import * as ru from "~/i18n/ru";
+import { ADMIN_SCREENS, type ScreenId } from "~/lib/permissions";
 
 const t = ru.admin.nav;
 
 export type NavLink = {
   kind: "link";
   title: string;
+  /** The screen of app/lib/permissions.ts the entry opens. */
+  screen: ScreenId;
+  /** Its canonical path, or another path the same screen serves. */
   to: string;
   icon: LucideIcon;
   badge?: "newLeads" | "new";
@@ -49,17 +53,18 @@ export type NavGroup = {
   items: NavLink[];
 };
 
-const link = (title: string, to: string, icon: LucideIcon, extra: Partial<NavLink> = {}): NavLink => ({
+const link = (title: string, screen: ScreenId, icon: LucideIcon, extra: Partial<NavLink> = {}): NavLink => ({
   kind: "link",
   title,
-  to,
+  screen,
+  to: ADMIN_SCREENS[screen].path,
   icon,
   ...extra,
 });
 
 /** SPEC.md 2.13, in its order. */
 export const ADMIN_NAV: readonly (NavLink | NavGroup)[] = [
-  link(t.dashboard, "/admin", LayoutDashboardIcon),
+  link(t.dashboard, "dashboard", LayoutDashboardIcon),
   {
     kind: "group",
     id: "content",
@@ -67,14 +72,14 @@ export const ADMIN_NAV: readonly (NavLink | NavGroup)[] = [
     icon: FileTextIcon,
     defaultOpen: true,
     items: [
-      link(t.hero, "/admin/hero", PanelTopIcon),
-      link(t.about, "/admin/about", Building2Icon),
-      link(t.services, "/admin/services", BriefcaseBusinessIcon),
-      link(t.advantages, "/admin/advantages", AwardIcon),
-      link(t.cases, "/admin/cases", FolderKanbanIcon),
-      link(t.team, "/admin/team", UsersIcon),
-      link(t.blog, "/admin/blog", NewspaperIcon),
-      link(t.contacts, "/admin/contacts", ContactIcon),
+      link(t.hero, "hero", PanelTopIcon),
+      link(t.about, "about", Building2Icon),
+      link(t.services, "services", BriefcaseBusinessIcon),
+      link(t.advantages, "advantages", AwardIcon),
+      link(t.cases, "cases", FolderKanbanIcon),
+      link(t.team, "team", UsersIcon),
+      link(t.blog, "blog", NewspaperIcon),
+      link(t.contacts, "contacts", ContactIcon),
     ],
   },
   {
@@ -83,11 +88,11 @@ export const ADMIN_NAV: readonly (NavLink | NavGroup)[] = [
     title: t.mediaGroup,
     icon: ImagesIcon,
     defaultOpen: false,
-    items: [link(t.media, "/admin/media", ImagesIcon), link(t.gallery, "/admin/gallery", ImageIcon)],
+    items: [link(t.media, "media", ImagesIcon), link(t.gallery, "gallery", ImageIcon)],
   },
-  link(t.leads, "/admin/leads", InboxIcon, { badge: "newLeads" }),
-  link(t.aiAssistant, "/admin/ai-assistant", BotIcon, { badge: "new" }),
-  link(t.telegram, "/admin/telegram", SendIcon, { badge: "new" }),
+  link(t.leads, "leads", InboxIcon, { badge: "newLeads" }),
+  link(t.aiAssistant, "ai-assistant", BotIcon, { badge: "new" }),
+  link(t.telegram, "telegram", SendIcon, { badge: "new" }),
   {
     kind: "group",
     id: "design",
@@ -95,10 +100,10 @@ export const ADMIN_NAV: readonly (NavLink | NavGroup)[] = [
     icon: PaletteIcon,
     defaultOpen: false,
     items: [
-      link(t.logo, "/admin/logo", ShapesIcon),
-      link(t.colors, "/admin/design/colors", PaletteIcon),
-      link(t.typography, "/admin/design/typography", TypeIcon),
-      link(t.animations, "/admin/design/animations", SparklesIcon),
+      link(t.logo, "logo", ShapesIcon),
+      link(t.colors, "design", PaletteIcon),
+      link(t.typography, "design", TypeIcon, { to: "/admin/design/typography" }),
+      link(t.animations, "design", SparklesIcon, { to: "/admin/design/animations" }),
     ],
   },
   {
@@ -108,14 +113,14 @@ export const ADMIN_NAV: readonly (NavLink | NavGroup)[] = [
     icon: SettingsIcon,
     defaultOpen: false,
     items: [
-      link(t.seo, "/admin/settings/seo", SearchIcon),
-      link(t.analytics, "/admin/settings/analytics", ChartColumnIcon),
-      link(t.integrations, "/admin/settings/integrations", PlugIcon),
-      link(t.domain, "/admin/settings/domain", GlobeIcon),
-      link(t.language, "/admin/settings/language", LanguagesIcon),
+      link(t.seo, "settings", SearchIcon),
+      link(t.analytics, "settings", ChartColumnIcon, { to: "/admin/settings/analytics" }),
+      link(t.integrations, "settings", PlugIcon, { to: "/admin/settings/integrations" }),
+      link(t.domain, "settings", GlobeIcon, { to: "/admin/settings/domain" }),
+      link(t.language, "settings", LanguagesIcon, { to: "/admin/settings/language" }),
     ],
   },
-  link(t.users, "/admin/users", UserCogIcon),
+  link(t.users, "users", UserCogIcon),
 ];
 
 /** The dashboard matches only itself; every other entry also matches its sub-paths. */

@@ -10,6 +10,7 @@ import {
 
 import * as ru from "~/i18n/ru";
 import type { StaffRole } from "~/lib/constants";
+import { ADMIN_SCREENS } from "~/lib/permissions";
 
 const a = ru.admin.dashboard.actions;
 
@@ -24,12 +25,12 @@ export type QuickAction = {
 
 /** SPEC.md section 6: who sees which quick action on the dashboard. */
 export const QUICK_ACTIONS: readonly QuickAction[] = [
-  { id: "content", ...a.content, to: "/admin/hero", icon: FileTextIcon, roles: ["admin", "editor"] },
-  { id: "media", ...a.media, to: "/admin/media", icon: ImagesIcon, roles: ["admin", "editor"] },
-  { id: "newPost", ...a.newPost, to: "/admin/blog", icon: SquarePenIcon, roles: ["admin", "editor"] },
-  { id: "leads", ...a.leads, to: "/admin/leads", icon: InboxIcon, roles: ["admin", "editor", "marketer"] },
-  { id: "analytics", ...a.analytics, to: "/admin/analytics", icon: ChartColumnIcon, roles: ["admin", "marketer"] },
-  { id: "design", ...a.design, to: "/admin/design/colors", icon: PaletteIcon, roles: ["admin"] },
+  { id: "content", ...a.content, to: ADMIN_SCREENS.hero.path, icon: FileTextIcon, roles: ["admin", "editor"] },
+  { id: "media", ...a.media, to: ADMIN_SCREENS.media.path, icon: ImagesIcon, roles: ["admin", "editor"] },
+  { id: "newPost", ...a.newPost, to: ADMIN_SCREENS.blog.path, icon: SquarePenIcon, roles: ["admin", "editor"] },
+  { id: "leads", ...a.leads, to: ADMIN_SCREENS.leads.path, icon: InboxIcon, roles: ["admin", "editor", "marketer"] },
+  { id: "analytics", ...a.analytics, to: ADMIN_SCREENS.analytics.path, icon: ChartColumnIcon, roles: ["admin", "marketer"] },
+  { id: "design", ...a.design, to: ADMIN_SCREENS.design.path, icon: PaletteIcon, roles: ["admin"] },
 ];
 
 /** With no role everything shows, as SPEC.md says. */

@@ -4,7 +4,8 @@ import type { StaffRole } from "~/lib/constants";
 
 export type AdminShellData = {
   user: { id: string; name: string; email: string; role: StaffRole };
-  newLeads: number;
+  /** null: the role may not read leads. */
+  newLeads: number | null;
 };
 
 /** What the admin layout loaded: the signed-in user and the sidebar's counters. */

@@ -73,7 +73,9 @@ export const admin = {
       design: { title: "Настройки дизайна", text: "Цвета, шрифты и анимации" },
     },
     activity: "Последние события",
-    activityLead: "Новые заявки и сотрудники",
+    /** Names what the list holds: staff appear only for roles that manage users. */
+    activityLead: (shows: { leads: boolean; staff: boolean }) =>
+      shows.leads && shows.staff ? "Новые заявки и сотрудники" : shows.leads ? "Новые заявки" : "Новые сотрудники",
     activityEmpty: "Пока нет событий",
     activityLeadItem: (name: string) => `Новая заявка: ${name}`,
     activityStaffItem: (name: string) => `Новый сотрудник: ${name}`,

@@ -2,16 +2,17 @@ import { adminMeta } from "~/components/admin/meta";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
 import { ScreenPlaceholder } from "~/components/admin/screen-placeholder";
 import * as ru from "~/i18n/ru";
+import { ADMIN_SCREENS } from "~/lib/permissions";
 import { requireScreen } from "~/server/permissions.server";
 
 import type { Route } from "./+types/blog";
 
 const screen = ru.admin.screens.blog;
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(screen.title, "/admin/blog", matches);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(screen.title, ADMIN_SCREENS.blog.path, matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireScreen(request);
+  await requireScreen(request, "blog");
   return null;
 }
 

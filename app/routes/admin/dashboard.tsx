@@ -9,6 +9,7 @@ import {
   ShieldCheckIcon,
   UserPlusIcon,
 } from "lucide-react";
+import type { ReactElement } from "react";
 import { Link } from "react-router";
 
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
@@ -19,28 +20,20 @@ import { StatCard } from "~/components/admin/stat-card";
 import { useAdminShell } from "~/components/admin/use-admin-data";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import * as ru from "~/i18n/ru";
-import { roleLabel } from "~/lib/permissions";
+import { ADMIN_SCREENS } from "~/lib/permissions";
 import { cn } from "~/lib/utils";
-import { requireUser } from "~/server/auth.server";
-import { getDashboardStats, getRecentActivity } from "~/server/dashboard.server";
-import { listStaff } from "~/server/users.server";
+import { getDashboard } from "~/server/dashboard.server";
+import { requireScreen } from "~/server/permissions.server";
 
 import type { Route } from "./+types/dashboard";
 
 const t = ru.admin.dashboard;
-const STAFF_IN_ACTIVITY = 3;
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(t.title, "/admin", matches);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(t.title, ADMIN_SCREENS.dashboard.path, matches);
 
+// Also the loader of every admin path no other screen serves (the "admin-fallback" route).
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const staff = user.role === "admin" ? await listStaff() : [];
-  const newestStaff = [...staff]
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-    .slice(0, STAFF_IN_ACTIVITY)
-    .map((s) => ({ name: s.name || s.email, roleLabel: roleLabel(s.role), createdAt: s.createdAt }));
-  const [stats, activity] = await Promise.all([getDashboardStats(), getRecentActivity(newestStaff)]);
-  return { stats, activity };
+  return getDashboard(await requireScreen(request, "dashboard"));
 }
 
 const number = new Intl.NumberFormat("ru-RU");
@@ -51,6 +44,68 @@ const HEALTH = [
   { label: t.healthSecurity, score: 95, icon: ShieldCheckIcon },
 ] as const;
 
+/** Only the cards the role may read; the grid keeps them evenly sized however many there are. */
+const STAT_GRID = {
+  1: "sm:grid-cols-2",
+  2: "sm:grid-cols-2",
+  3: "sm:grid-cols-3",
+  4: "sm:grid-cols-2 xl:grid-cols-4",
+} as const;
+
+function StatCards({ stats }: { stats: Route.ComponentProps["loaderData"]["stats"] }) {
+  const cards: ReactElement[] = [];
+  if (stats.analytics) {
+    cards.push(
+      <StatCard
+        key="visitors"
+        label={t.visitors}
+        value={number.format(stats.analytics.visitors)}
+        hint={t.visitorsHint}
+        icon={EyeIcon}
+      />,
+    );
+  }
+  if (stats.leads) {
+    cards.push(
+      <StatCard
+        key="leads"
+        label={t.leads}
+        value={number.format(stats.leads.total)}
+        hint={t.leadsHint(stats.leads.fresh)}
+        icon={InboxIcon}
+        tone="emerald"
+      />,
+    );
+  }
+  if (stats.analytics) {
+    cards.push(
+      <StatCard
+        key="conversion"
+        label={t.conversion}
+        value={`${stats.analytics.conversion}%`}
+        hint={t.conversionHint}
+        icon={PercentIcon}
+        tone="amber"
+      />,
+    );
+  }
+  cards.push(
+    <StatCard
+      key="pages"
+      label={t.pages}
+      value={number.format(stats.publishedPages)}
+      hint={t.pagesHint}
+      icon={FileCheckIcon}
+      tone="violet"
+    />,
+  );
+  return (
+    <section aria-label={t.title} className={cn("grid gap-4", STAT_GRID[cards.length as keyof typeof STAT_GRID])}>
+      {cards}
+    </section>
+  );
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { stats, activity } = loaderData;
   const { user } = useAdminShell();
@@ -59,24 +114,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-6">
       <PageHeader title={t.title} description={`${t.welcome(user.name || user.email)} ${t.lead}`} />
 
-      <section aria-label={t.title} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label={t.visitors} value={number.format(stats.visitors)} hint={t.visitorsHint} icon={EyeIcon} />
-        <StatCard
-          label={t.leads}
-          value={number.format(stats.leadsTotal)}
-          hint={t.leadsHint(stats.leadsNew)}
-          icon={InboxIcon}
-          tone="emerald"
-        />
-        <StatCard label={t.conversion} value={`${stats.conversion}%`} hint={t.conversionHint} icon={PercentIcon} tone="amber" />
-        <StatCard
-          label={t.pages}
-          value={number.format(stats.publishedPages)}
-          hint={t.pagesHint}
-          icon={FileCheckIcon}
-          tone="violet"
-        />
-      </section>
+      <StatCards stats={stats} />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
@@ -148,55 +186,57 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </Card>
       </div>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>{t.activity}</h2>
-          </CardTitle>
-          <CardDescription>{t.activityLead}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {activity.length === 0 ? (
-            <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">{t.activityEmpty}</p>
-          ) : (
-            <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="recent-activity">
-              {activity.map((item) => (
-                <li key={`${item.kind}-${item.at}-${item.title}`} className="flex items-center gap-3 py-3">
-                  <span
-                    className={cn(
-                      "flex size-8 shrink-0 items-center justify-center rounded-full",
-                      item.kind === "lead"
-                        ? "bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300"
-                        : "bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300",
-                    )}
-                  >
-                    {item.kind === "lead" ? (
-                      <InboxIcon aria-hidden="true" className="size-4" />
-                    ) : (
-                      <UserPlusIcon aria-hidden="true" className="size-4" />
-                    )}
-                  </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate text-sm font-medium">
-                      {item.kind === "lead" ? t.activityLeadItem(item.title) : t.activityStaffItem(item.title)}
+      {activity ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>{t.activity}</h2>
+            </CardTitle>
+            <CardDescription>{t.activityLead(activity)}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {activity.items.length === 0 ? (
+              <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">{t.activityEmpty}</p>
+            ) : (
+              <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="recent-activity">
+                {activity.items.map((item) => (
+                  <li key={`${item.kind}-${item.at}-${item.title}`} className="flex items-center gap-3 py-3">
+                    <span
+                      className={cn(
+                        "flex size-8 shrink-0 items-center justify-center rounded-full",
+                        item.kind === "lead"
+                          ? "bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300"
+                          : "bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300",
+                      )}
+                    >
+                      {item.kind === "lead" ? (
+                        <InboxIcon aria-hidden="true" className="size-4" />
+                      ) : (
+                        <UserPlusIcon aria-hidden="true" className="size-4" />
+                      )}
                     </span>
-                    <span className="block text-xs text-slate-600 dark:text-slate-400">
-                      {item.detail}
-                      <span className="sm:hidden"> · {item.atLabel}</span>
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate text-sm font-medium">
+                        {item.kind === "lead" ? t.activityLeadItem(item.title) : t.activityStaffItem(item.title)}
+                      </span>
+                      <span className="block text-xs text-slate-600 dark:text-slate-400">
+                        {item.detail}
+                        <span className="sm:hidden"> · {item.atLabel}</span>
+                      </span>
                     </span>
-                  </span>
-                  <time
-                    dateTime={item.at}
-                    className="hidden shrink-0 text-xs text-slate-600 sm:block dark:text-slate-400"
-                  >
-                    {item.atLabel}
-                  </time>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+                    <time
+                      dateTime={item.at}
+                      className="hidden shrink-0 text-xs text-slate-600 sm:block dark:text-slate-400"
+                    >
+                      {item.atLabel}
+                    </time>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { adminMeta } from "~/components/admin/meta";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
 import { ScreenPlaceholder } from "~/components/admin/screen-placeholder";
+import { sectionOf } from "~/components/admin/screen-section";
 import * as ru from "~/i18n/ru";
 import { requireScreen } from "~/server/permissions.server";
 
@@ -16,17 +17,12 @@ const SECTIONS = {
 } as const;
 type Section = keyof typeof SECTIONS;
 
-function sectionOf(url: string): Section {
-  const last = new URL(url).pathname.replace(/\/+$/, "").split("/").pop() ?? "";
-  return last in SECTIONS ? (last as Section) : "colors";
-}
-
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   adminMeta(screen.title, location.pathname, matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireScreen(request);
-  return { section: sectionOf(request.url) };
+  await requireScreen(request, "design");
+  return { section: sectionOf(request.url, Object.keys(SECTIONS) as Section[], "colors") };
 }
 
 export default function DesignScreen({ loaderData }: Route.ComponentProps) {

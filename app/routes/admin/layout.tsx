@@ -10,21 +10,25 @@ import { SidebarInset, SidebarProvider, sidebarOpenFromCookie } from "~/componen
 import { Toaster } from "~/components/ui/sonner";
 import * as ru from "~/i18n/ru";
 import { cn } from "~/lib/utils";
-import { requireUser } from "~/server/auth.server";
 import { countNewLeads } from "~/server/dashboard.server";
+import { requirePermission, userCan } from "~/server/permissions.server";
 
 import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(ru.admin.dashboard.title, "/admin", matches);
 
+/**
+ * The shell around every screen: any staff member may see it (each screen's own loader guards the
+ * screen). The new-leads badge is lead data, so only roles that read leads get its count.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  const user = await requirePermission(request, "staff");
   const cookie = request.headers.get("Cookie");
   return {
     user: { id: user.id, name: user.name, email: user.email, role: user.role },
     roleAssigned: user.roleAssigned,
     roleLoadFailed: user.roleLoadFailed,
-    newLeads: await countNewLeads(),
+    newLeads: userCan(user, "leads.read") ? await countNewLeads() : null,
     sidebarOpen: sidebarOpenFromCookie(cookie),
     theme: themeFromCookie(cookie),
   };

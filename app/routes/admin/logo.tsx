@@ -7,19 +7,19 @@ import { PageHeader } from "~/components/admin/page-header";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
 import { ScreenPlaceholder } from "~/components/admin/screen-placeholder";
 import * as ru from "~/i18n/ru";
-import { can } from "~/lib/permissions";
-import { requireUser } from "~/server/auth.server";
+import { ADMIN_SCREENS } from "~/lib/permissions";
+import { screenAccess } from "~/server/permissions.server";
 
 import type { Route } from "./+types/logo";
 
 const screen = ru.admin.screens.logo;
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(screen.title, "/admin/logo", matches);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(screen.title, ADMIN_SCREENS.logo.path, matches);
 
 // SPEC.md 2.14 screen 19: other roles see a denial on the page itself, and receive no data.
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  if (!can(user.role, "logo.manage")) return data({ denied: true }, { status: 403 });
+  const { allowed } = await screenAccess(request, "logo");
+  if (!allowed) return data({ denied: true }, { status: 403 });
   return { denied: false };
 }
 

@@ -24,12 +24,12 @@ const t = ru.admin.profile;
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(t.title, "/admin/profile", matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireScreen(request);
+  const user = await requireScreen(request, "profile");
   return { name: user.name, email: user.email, role: user.role };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireScreen(request, "edit");
+  await requireScreen(request, "profile", "edit");
   const form = Object.fromEntries(await request.formData());
   const intent = form.intent === "password" ? "password" : "name";
   const parsed = profileActionSchema.safeParse(form);

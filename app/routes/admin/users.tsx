@@ -14,25 +14,22 @@ import type { StaffRow, UsersActionData } from "~/components/admin/users/types";
 import { UserList } from "~/components/admin/users/user-list";
 import { Card } from "~/components/ui/card";
 import * as ru from "~/i18n/ru";
-import { can } from "~/lib/permissions";
-import { requireUser } from "~/server/auth.server";
+import { ADMIN_SCREENS } from "~/lib/permissions";
 import { formatActivityDate } from "~/server/dashboard.server";
 import { getEnv } from "~/server/env.server";
-import { requirePermission } from "~/server/permissions.server";
+import { requireScreen, screenAccess } from "~/server/permissions.server";
 import { StaffError, changeRole, deleteStaff, inviteStaff, listStaff, setActive } from "~/server/users.server";
 
 import type { Route } from "./+types/users";
 
 const t = ru.admin.users;
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(t.title, "/admin/users", matches);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(t.title, ADMIN_SCREENS.users.path, matches);
 
 // SPEC.md 2.14 screen 3: other roles get the restriction notice on the page itself, and no data.
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  if (!can(user.role, "users.manage") || user.roleLoadFailed) {
-    return data({ restricted: true as const }, { status: 403 });
-  }
+  const { allowed } = await screenAccess(request, "users");
+  if (!allowed) return data({ restricted: true as const }, { status: 403 });
   const filters = parseUserFilters(new URL(request.url).searchParams);
   const staff = await listStaff();
   const rows: StaffRow[] = staff.map((s) => ({
@@ -57,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requirePermission(request, "users.manage");
+  const user = await requireScreen(request, "users", "edit");
   const parsed = userActionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     const fieldErrors: Partial<Record<"email" | "role", string>> = {};
