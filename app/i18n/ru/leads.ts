@@ -115,9 +115,6 @@ export const leads = {
     successText: "Спасибо! Мы будем присылать новости на этот адрес.",
     invalidEmail: "Введите корректный email, например name@company.kz",
     submitError: "Не удалось оформить подписку. Попробуйте еще раз.",
-    /** Answers to a body the footer form never sends (a broken form, or neither a form nor JSON). */
-    badRequest: "Некорректный запрос",
-    unsupportedBody: "Неподдерживаемый формат запроса: отправьте форму или JSON",
   },
 
   /** Answers of the public write endpoints when a request is refused before it is handled. */

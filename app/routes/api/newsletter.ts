@@ -1,10 +1,12 @@
 import { redirect } from "react-router";
 
 import * as ru from "~/i18n/ru";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { NEWSLETTER_PARAM, type NewsletterOutcome } from "~/schemas/form-limits";
 import { NewsletterSchema } from "~/schemas/newsletter";
 import { firstIssueMessage } from "~/schemas/lead";
 import { subscribeToNewsletter } from "~/server/newsletter.server";
+import { isJsonRequest, readFormFields, readJson } from "~/server/request-body.server";
 
 import type { Route } from "./+types/newsletter";
 
@@ -14,8 +16,11 @@ import type { Route } from "./+types/newsletter";
  * in ?newsletter=subscribed|invalid|failed, which the footer form shows.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const isJson = /json/i.test(request.headers.get("content-type") ?? "");
-  const input = isJson ? await request.json() : Object.fromEntries(await request.formData());
+  // Another content type, or a body that does not parse as its own, is refused with 415 or 400.
+  const isJson = isJsonRequest(request);
+  const body = isJson ? await readJson(request) : await readFormFields(request);
+  // JSON may be null, a list or a bare string: those are a missing address, not a server fault.
+  const input = typeof body === "object" && body !== null && !Array.isArray(body) ? body : {};
   const parsed = NewsletterSchema.safeParse(input);
   const answer = (outcome: NewsletterOutcome, status: number, error?: string) =>
     isJson
@@ -33,20 +38,24 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-/** The referring page on this site (never another site), with the outcome, scrolled to the form. */
-function backTo(request: Request, outcome: NewsletterOutcome): string {
-  const here = new URL(request.url);
-  let target = new URL("/", here);
+/**
+ * The path of the referring page when it is on this site: host, not origin, since behind a
+ * TLS-terminating proxy the request itself arrives as http.
+ */
+function refererPath(request: Request): string | null {
   const referer = request.headers.get("referer");
-  if (referer) {
-    try {
-      const from = new URL(referer);
-      // Host, not origin: behind a TLS-terminating proxy the request itself arrives as http.
-      if (from.host === here.host) target = from;
-    } catch {
-      // An unparsable Referer falls back to the home page.
-    }
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    return from.host === new URL(request.url).host ? `${from.pathname}${from.search}` : null;
+  } catch {
+    return null;
   }
+}
+
+/** The referring page (a same-site path, never another site), with the outcome, scrolled to the form. */
+function backTo(request: Request, outcome: NewsletterOutcome): string {
+  const target = new URL(safeRedirectPath(refererPath(request), "/"), request.url);
   target.searchParams.set(NEWSLETTER_PARAM, outcome);
   target.hash = "newsletter";
   return `${target.pathname}${target.search}${target.hash}`;
