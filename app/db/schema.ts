@@ -36,6 +36,7 @@ import {
   type HeroStat,
   type ChatMessage,
 } from "../lib/constants";
+import { LINK_PATTERNS, LINK_SETTINGS, type LinkTarget } from "../lib/safe-link";
 
 const createdAt = () =>
   timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -46,6 +47,22 @@ const updatedAt = () =>
 function oneOf(column: string, values: readonly string[]) {
   const list = values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ");
   return sql.raw(`${column} IN (${list})`);
+}
+
+/**
+ * A link staff type: empty, or a link app/lib/safe-link.ts allows, so no writer (an admin screen
+ * yet to come, a script, a restored dump) can store javascript: or data: links. NULL passes too.
+ */
+function safeLink(column: string, target: LinkTarget) {
+  return sql.raw(`${column} = '' OR ${column} ~* '^(${LINK_PATTERNS[target]})$'`);
+}
+
+/** The same for the site_settings rows that hold a link, stored JSON-encoded: "…", "" or null. */
+function safeLinkSettings() {
+  const branches = Object.entries(LINK_SETTINGS).map(
+    ([key, target]) => `WHEN '${key}' THEN value ~* '^("(${LINK_PATTERNS[target]})?"|null)$'`,
+  );
+  return sql.raw(`CASE key ${branches.join(" ")} ELSE true END`);
 }
 
 export const leads = pgTable(
@@ -129,6 +146,8 @@ export const heroContent = pgTable(
     check("hero_slide_order_check", sql`slide_order >= 1`),
     check("hero_animation_check", oneOf("animation_type", HERO_ANIMATIONS)),
     check("hero_language_check", oneOf("language", HERO_LANGUAGES)),
+    // '#demo' by default (SPEC.md 3), or a page of the site.
+    check("hero_cta_link_check", safeLink("cta_link", "site")),
   ],
 );
 
@@ -158,6 +177,7 @@ export const cases = pgTable(
   },
   (t) => [
     check("cases_status_check", oneOf("status", CASE_STATUSES)),
+    check("cases_project_url_check", safeLink("project_url", "external")),
     index("cases_status_created_idx").on(t.status, t.createdAt),
   ],
 );
@@ -181,15 +201,19 @@ export const caseResults = pgTable(
   ],
 );
 
-export const siteSettings = pgTable("site_settings", {
-  key: text("key").primaryKey(),
-  /** JSON-encoded, as SPEC.md section 3 stores it. */
-  value: text("value").notNull(),
-  category: text("category").notNull().default("general"),
-  description: text("description"),
-  updatedBy: text("updated_by"),
-  updatedAt: updatedAt(),
-});
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    key: text("key").primaryKey(),
+    /** JSON-encoded, as SPEC.md section 3 stores it. */
+    value: text("value").notNull(),
+    category: text("category").notNull().default("general"),
+    description: text("description"),
+    updatedBy: text("updated_by"),
+    updatedAt: updatedAt(),
+  },
+  () => [check("site_settings_links_check", safeLinkSettings())],
+);
 
 export const teamMembers = pgTable(
   "team_members",
@@ -216,7 +240,10 @@ export const teamMembers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  () => [check("team_department_check", oneOf("department", TEAM_DEPARTMENTS))],
+  () => [
+    check("team_department_check", oneOf("department", TEAM_DEPARTMENTS)),
+    check("team_linkedin_check", safeLink("linkedin", "external")),
+  ],
 );
 
 export const chatSessions = pgTable(

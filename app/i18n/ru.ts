@@ -13,4 +13,4 @@ export { info } from "./ru/info";
 export { leads } from "./ru/leads";
 export { pages } from "./ru/pages";
 
-export const { notFound, toast, nav, header, footer } = common;
+export const { notFound, toast, nav, header, footer, links } = common;

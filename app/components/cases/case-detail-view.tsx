@@ -2,6 +2,7 @@ import { ArrowLeft, CalendarDays, ChevronRight, Clock, ExternalLink, Lightbulb, 
 import { Link } from "react-router";
 
 import * as ru from "~/i18n/ru";
+import { safeHref } from "~/lib/safe-link";
 import type { PublicCase } from "~/server/cases.server";
 
 import { IndustryBadge, IndustryPlaceholder } from "./industry-badge";
@@ -59,6 +60,7 @@ function Facts({ item }: { item: PublicCase }) {
 
 export function CaseDetailView({ item }: { item: PublicCase }) {
   const image = item.images[0];
+  const projectUrl = safeHref(item.projectUrl);
   return (
     <main className="pb-4 pt-24 sm:pt-28">
       <div className="container-page max-w-5xl">
@@ -164,9 +166,9 @@ export function CaseDetailView({ item }: { item: PublicCase }) {
           </section>
         )}
 
-        {item.projectUrl && (
+        {projectUrl && (
           <a
-            href={item.projectUrl}
+            href={projectUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="btn btn-primary mt-10"

@@ -2,11 +2,13 @@ import { Download, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 
 import * as ru from "~/i18n/ru";
+import { safeHref } from "~/lib/safe-link";
 
 const t = ru.cases.cta;
 
 /** 'Скачать презентацию' appears only once staff have set a file in the admin (DECISIONS.md 10). */
 export function CasesCta({ presentationUrl }: { presentationUrl: string | null }) {
+  const href = safeHref(presentationUrl, "site");
   return (
     <section aria-labelledby="cases-cta-title" className="section">
       <div className="container-page">
@@ -20,8 +22,8 @@ export function CasesCta({ presentationUrl }: { presentationUrl: string | null }
               <MessageSquare aria-hidden="true" className="size-4" />
               {t.discuss}
             </Link>
-            {presentationUrl && (
-              <a href={presentationUrl} download className="btn btn-ghost-light">
+            {href && (
+              <a href={href} download className="btn btn-ghost-light">
                 <Download aria-hidden="true" className="size-4" />
                 {t.presentation}
               </a>

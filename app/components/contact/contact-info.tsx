@@ -2,6 +2,7 @@ import { Camera, Clock, Mail, MapPin, PhoneCall, Phone, Send } from "lucide-reac
 
 import { useLeadDialog } from "~/components/lead-dialog/lead-dialog-context";
 import * as ru from "~/i18n/ru";
+import { safeHref } from "~/lib/safe-link";
 
 import type { ContactPageData } from "./contact-page.server";
 
@@ -14,6 +15,8 @@ function telHref(phone: string): string {
 
 export function ContactInfo(props: Omit<ContactPageData, "services">) {
   const { open: openLeadDialog } = useLeadDialog();
+  const instagram = safeHref(props.instagram);
+  const telegramBot = safeHref(props.telegramBot);
   const cards = [
     { icon: Mail, title: t.emailCard, lines: [props.email], href: `mailto:${props.email}` },
     { icon: Phone, title: t.phoneCard, lines: [props.phone], href: telHref(props.phone) },
@@ -56,18 +59,22 @@ export function ContactInfo(props: Omit<ContactPageData, "services">) {
           {t.socialTitle}
         </h2>
         <ul className="mt-4 flex flex-wrap gap-3">
-          <li>
-            <a href={props.instagram} target="_blank" rel="noopener noreferrer" className="btn btn-outline">
-              <Camera aria-hidden="true" className="size-4" />
-              {t.instagram}
-            </a>
-          </li>
-          <li>
-            <a href={props.telegramBot} target="_blank" rel="noopener noreferrer" className="btn btn-outline">
-              <Send aria-hidden="true" className="size-4" />
-              {t.telegramBot}
-            </a>
-          </li>
+          {instagram ? (
+            <li>
+              <a href={instagram} target="_blank" rel="noopener noreferrer" className="btn btn-outline">
+                <Camera aria-hidden="true" className="size-4" />
+                {t.instagram}
+              </a>
+            </li>
+          ) : null}
+          {telegramBot ? (
+            <li>
+              <a href={telegramBot} target="_blank" rel="noopener noreferrer" className="btn btn-outline">
+                <Send aria-hidden="true" className="size-4" />
+                {t.telegramBot}
+              </a>
+            </li>
+          ) : null}
         </ul>
       </section>
 
@@ -76,10 +83,12 @@ export function ContactInfo(props: Omit<ContactPageData, "services">) {
           {t.quickTitle}
         </h2>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row lg:flex-col">
-          <a href={props.telegramBot} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
-            <Send aria-hidden="true" className="size-4" />
-            {t.tryDemo}
-          </a>
+          {telegramBot ? (
+            <a href={telegramBot} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
+              <Send aria-hidden="true" className="size-4" />
+              {t.tryDemo}
+            </a>
+          ) : null}
           <button type="button" onClick={openLeadDialog} className="btn btn-ghost-light">
             <PhoneCall aria-hidden="true" className="size-4" />
             {t.orderCall}

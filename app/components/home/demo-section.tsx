@@ -1,6 +1,7 @@
 import { MessageCircle, Send } from "lucide-react";
 
 import * as ru from "~/i18n/ru";
+import { safeHref } from "~/lib/safe-link";
 
 const t = ru.home.demo;
 
@@ -12,6 +13,7 @@ export function openChatWidget() {
 }
 
 export function DemoSection({ telegramBotUrl }: { telegramBotUrl: string | null }) {
+  const telegramHref = safeHref(telegramBotUrl);
   return (
     <section id="demo" aria-labelledby="demo-title" className="section bg-white">
       <div className="container-page">
@@ -34,9 +36,9 @@ export function DemoSection({ telegramBotUrl }: { telegramBotUrl: string | null 
               <MessageCircle className="size-4" aria-hidden="true" />
               {t.openChat}
             </button>
-            {telegramBotUrl ? (
+            {telegramHref ? (
               <a
-                href={telegramBotUrl}
+                href={telegramHref}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="btn border border-white/40 px-4 text-white hover:bg-white/10 sm:px-6"

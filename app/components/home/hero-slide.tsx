@@ -3,6 +3,7 @@ import { ArrowRight, Bot, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 
 import * as ru from "~/i18n/ru";
+import { safeHref } from "~/lib/safe-link";
 
 import { heroStatIcon } from "./hero-icons";
 import type { HeroSlide } from "./types";
@@ -147,6 +148,8 @@ export function HeroSlideView({ slide, index, total, active, founderName }: Hero
   // One h1 per page: the first slide's title; the others are alternatives to it.
   const Title = index === 0 ? "h1" : "h2";
   const carousel = total > 1;
+  // Staff type this link: one that is not a web page, mail, phone or site path shows no button.
+  const ctaHref = safeHref(slide.ctaLink, "site");
   return (
     <div
       role={carousel ? "group" : undefined}
@@ -178,9 +181,9 @@ export function HeroSlideView({ slide, index, total, active, founderName }: Hero
           <p className="mt-4 max-w-2xl text-base leading-relaxed text-slate-300 sm:text-lg">{slide.description}</p>
         ) : null}
         <div className="mt-7 flex flex-col gap-3 sm:flex-row">
-          {slide.ctaText ? (
+          {slide.ctaText && ctaHref ? (
             <CtaLink
-              href={slide.ctaLink}
+              href={ctaHref}
               className="btn bg-gradient-to-r from-primary to-accent px-6 text-white shadow-lg shadow-primary/30 hover:from-primary-600 hover:to-accent"
             >
               {slide.ctaText}

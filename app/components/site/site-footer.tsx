@@ -3,6 +3,7 @@ import { Link } from "react-router";
 
 import { NewsletterForm } from "~/components/newsletter-form";
 import * as ru from "~/i18n/ru";
+import { safeHref } from "~/lib/safe-link";
 
 import { SiteLogo } from "./site-logo";
 
@@ -21,7 +22,9 @@ const linkClass =
   "inline-flex min-h-8 items-center rounded text-slate-300 transition-colors hover:text-white";
 
 export function SiteFooter(props: SiteFooterProps) {
-  const { companyName, phone, email, instagram, telegramBot } = props;
+  const { companyName, phone, email } = props;
+  const instagram = safeHref(props.instagram);
+  const telegramBot = safeHref(props.telegramBot);
   const t = ru.footer;
   return (
     <footer className="bg-night text-sm text-slate-300">

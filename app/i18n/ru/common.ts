@@ -74,4 +74,11 @@ export const common = {
     admin: "Админ-панель",
     legalNav: "Правовая информация",
   },
+  /** Links staff type (hero, cases, team, contacts): checked on save (app/schemas/safe-link.ts). */
+  links: {
+    invalid: "Ссылка должна начинаться с http://, https://, mailto: или tel:",
+    invalidOrSitePath:
+      "Ссылка должна начинаться с http://, https://, mailto:, tel:, / (страница сайта) или # (раздел страницы)",
+    tooLong: (max: number) => `Ссылка слишком длинная (не более ${max} символов)`,
+  },
 } as const;

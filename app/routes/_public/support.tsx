@@ -3,6 +3,7 @@ import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import { CheckList, PageHero, SectionHeading, mailtoHref, telHref } from "~/components/info/page-parts";
 import { readInfoContacts } from "~/components/info/contacts.server";
 import * as ru from "~/i18n/ru";
+import { safeHref } from "~/lib/safe-link";
 import { pageMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/support";
@@ -22,7 +23,12 @@ export default function Support({ loaderData }: Route.ComponentProps) {
   const channels = [
     { icon: Mail, label: c.emailLabel, value: contacts.email, href: mailtoHref(contacts.email) },
     { icon: Phone, label: c.phoneLabel, value: contacts.phone, href: telHref(contacts.phone) },
-    { icon: MessageCircle, label: c.telegramLabel, value: contacts.telegramBot.replace(/^https?:\/\//, ""), href: contacts.telegramBot },
+    {
+      icon: MessageCircle,
+      label: c.telegramLabel,
+      value: contacts.telegramBot.replace(/^https?:\/\//, ""),
+      href: safeHref(contacts.telegramBot),
+    },
   ];
   return (
     <main>
@@ -37,9 +43,13 @@ export default function Support({ loaderData }: Route.ComponentProps) {
                 <li key={label} className="card p-5">
                   <Icon aria-hidden="true" className="size-6 text-primary" />
                   <p className="mt-3 text-sm text-muted">{label}</p>
-                  <a href={href} className="mt-1 block font-semibold break-words text-ink hover:text-primary">
-                    {value}
-                  </a>
+                  {href ? (
+                    <a href={href} className="mt-1 block font-semibold break-words text-ink hover:text-primary">
+                      {value}
+                    </a>
+                  ) : (
+                    <p className="mt-1 font-semibold break-words text-ink">{value}</p>
+                  )}
                 </li>
               ))}
             </ul>

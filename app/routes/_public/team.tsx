@@ -3,6 +3,7 @@ import { Link } from "react-router";
 
 import { MemberAvatar } from "~/components/site/member-avatar";
 import * as ru from "~/i18n/ru";
+import { safeHref } from "~/lib/safe-link";
 import { pageMeta } from "~/lib/seo";
 import { getTeamInfo } from "~/server/company.server";
 import { listPublicTeam } from "~/server/team.server";
@@ -24,7 +25,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Team({ loaderData }: Route.ComponentProps) {
   const t = ru.pages.team;
-  const { members, upcoming, intro } = loaderData;
+  const { members: loaded, upcoming, intro } = loaderData;
+  // A profile link that is not a web page, mail or phone is shown as no link.
+  const members = loaded.map((member) => ({ ...member, linkedin: safeHref(member.linkedin) }));
   return (
     <main>
       <section className="bg-linear-to-b from-primary/5 to-white">
