@@ -6,12 +6,9 @@ import type { ContactInput } from "~/schemas/contact";
 import type { LeadInput } from "~/schemas/lead";
 import { db, type Db } from "~/server/db.server";
 import { enqueueTelegram } from "~/server/outbox.server";
-import { fillNotificationTemplate, readActiveTelegramSettings } from "~/server/telegram.server";
+import { fillNotificationTemplate, quotedMessage, readActiveTelegramSettings, singleLine } from "~/server/telegram.server";
 
 import { consumePublicWrite, type RateDecision } from "../../server/public-write-guard";
-
-/** How much of a visitor's message the Telegram notification quotes (Telegram's limit is 4096). */
-const NOTIFICATION_MESSAGE_MAX = 1500;
 
 type NewLead = typeof leads.$inferInsert;
 
@@ -81,12 +78,13 @@ export async function createContactLead(input: ContactInput): Promise<ContactOut
   const t = ru.leads.contact;
   const message = serviceTitle ? `${t.storedService(serviceTitle)}\n\n${input.message}` : input.message;
   const n = ru.leads.telegram;
-  const quoted = message.length > NOTIFICATION_MESSAGE_MAX ? `${message.slice(0, NOTIFICATION_MESSAGE_MAX)}…` : message;
+  // Visitor text on its own lines only: one line per field, the message quoted last.
   const details = [
     n.contactDetails,
-    `${n.email}: ${input.email}`,
-    input.company ? `${n.company}: ${input.company}` : null,
-    `${n.message}: ${quoted}`,
+    `${n.email}: ${singleLine(input.email)}`,
+    input.company ? `${n.company}: ${singleLine(input.company)}` : null,
+    `${n.message}:`,
+    quotedMessage(message),
   ]
     .filter(Boolean)
     .join("\n");

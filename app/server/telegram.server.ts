@@ -10,6 +10,60 @@ export type TelegramMessage = { botToken: string; chatId: string; text: string }
 export type TelegramResult = { ok: true } | { ok: false; error: string };
 
 const SEND_TIMEOUT_MS = 10_000;
+/** The Bot API refuses a longer text, and a refused notification would be retried for hours. */
+const TELEGRAM_TEXT_MAX = 4096;
+
+/** How much of one single-line visitor field (name, phone, company, email) a notification quotes. */
+const NOTIFICATION_FIELD_MAX = 100;
+/** How much of a visitor's message a notification quotes. */
+const NOTIFICATION_MESSAGE_MAX = 1000;
+
+// What ends or reorders a line when Telegram shows it: C0 and C1 controls (LF, CR, VT, FF, NEL …)
+// and the Unicode line and paragraph separators become a space; bidirectional controls, which
+// can make a line read backwards, are dropped.
+const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
+const CONTROLS = /[\p{Cc}\p{Zl}\p{Zp}]/gu;
+const BIDI_CONTROLS = /\p{Bidi_Control}/gu;
+
+/**
+ * At most `max` UTF-16 units (what Telegram counts), the last of them '…' when the text was cut;
+ * never half of a surrogate pair.
+ */
+function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let kept = "";
+  for (const char of text) {
+    if (kept.length + char.length > max - 1) break;
+    kept += char;
+  }
+  return `${kept}…`;
+}
+
+function cleanLine(value: string): string {
+  return value.replace(BIDI_CONTROLS, "").replace(CONTROLS, " ").replace(/\s+/g, " ").trim();
+}
+
+/** A visitor's single-line field on one line: line breaks and controls gone, cut to `max`. */
+export function singleLine(value: string, max = NOTIFICATION_FIELD_MAX): string {
+  return truncate(cleanLine(value), max);
+}
+
+/**
+ * A visitor's message, cut to `max`, its own lines kept but each marked with '> ', so that no
+ * line of it can pass for a field of the notification ('Телефон: …').
+ */
+export function quotedMessage(value: string, max = NOTIFICATION_MESSAGE_MAX): string {
+  const text = value
+    .split(LINE_BREAKS)
+    .map(cleanLine)
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+  return truncate(text, max)
+    .split("\n")
+    .map((line) => (line ? `> ${line}` : ">"))
+    .join("\n");
+}
 
 /** Bot API sendMessage; never throws, so a caller can record the reason and retry later. */
 export async function sendTelegramMessage(message: TelegramMessage): Promise<TelegramResult> {
@@ -18,7 +72,7 @@ export async function sendTelegramMessage(message: TelegramMessage): Promise<Tel
     const response = await fetch(url, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ chat_id: message.chatId, text: message.text }),
+      body: JSON.stringify({ chat_id: message.chatId, text: truncate(message.text, TELEGRAM_TEXT_MAX) }),
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
     const body = (await response.json().catch(() => null)) as
@@ -39,11 +93,11 @@ export function formatNotificationDate(date: Date): string {
   return date.toLocaleString("ru-RU", { timeZone: "Asia/Almaty" });
 }
 
-/** Replaces every {name}, {phone} and {date} in the staff's template. */
+/** Replaces every {name}, {phone} and {date} in the staff's template; the visitor's values on one line each. */
 export function fillNotificationTemplate(template: string, values: TemplateValues): string {
   const replacements: Record<string, string> = {
-    name: values.name,
-    phone: values.phone,
+    name: singleLine(values.name),
+    phone: singleLine(values.phone),
     date: formatNotificationDate(values.date),
   };
   return template.replace(/\{(name|phone|date)\}/g, (_, key: string) => replacements[key] ?? "");
