@@ -36,6 +36,7 @@ import {
   type HeroStat,
   type ChatMessage,
 } from "../lib/constants";
+import type { MediaVariant } from "../lib/media";
 import { LINK_PATTERNS, LINK_SETTINGS, type LinkTarget } from "../lib/safe-link";
 
 const createdAt = () =>
@@ -414,19 +415,25 @@ export const mediaFiles = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
+    /** The file name it was uploaded under: the name a download gets. */
+    originalName: text("original_name").notNull(),
     type: text("type").notNull(),
     category: text("category"),
+    /** The original (`{id}/original.{ext}`): as uploaded; an SVG as sanitised. */
     storageKey: text("storage_key").notNull().unique(),
     mimeType: text("mime_type").notNull(),
     size: bigint("size", { mode: "number" }).notNull(),
     width: integer("width"),
     height: integer("height"),
+    /** An image's WebP sizes, made once at upload (ADR 0023); empty for other files. */
+    variants: jsonb("variants").$type<MediaVariant[]>().notNull().default(sql`'[]'::jsonb`),
     uploadedBy: text("uploaded_by"),
     createdAt: createdAt(),
   },
-  () => [
+  (t) => [
     check("media_type_check", oneOf("type", MEDIA_TYPES)),
     check("media_category_check", sql`category IS NULL OR ${oneOf("category", MEDIA_CATEGORIES)}`),
+    index("media_files_created_idx").on(t.createdAt),
   ],
 );
 
