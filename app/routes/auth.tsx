@@ -105,6 +105,10 @@ async function submit(
     }
     const { invite, ...input } = parsed.data;
     const outcome = await signUpWithPassword(request, context, { ...input, inviteToken: invite || undefined });
+    if (!outcome.ok && outcome.field) {
+      // A password the server refuses (one of the most common) is shown under the field like the schema's checks.
+      return data<AuthActionData>({ intent, ok: false, fieldErrors: { [outcome.field]: outcome.message } });
+    }
     if (!outcome.ok) return failure(intent, outcome.message);
     // With mail configured the address must be confirmed first (SPEC.md 8's text); without mail the
     // new account is signed in, and telling them to check their mail would be untrue.

@@ -9,17 +9,19 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { eq, sql } from "drizzle-orm";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { redirect, type RouterContextProvider } from "react-router";
 
 import { authSchema, serverSecrets, user as userTable } from "~/db/auth-schema";
 import { userRoles } from "~/db/schema";
 import * as ru from "~/i18n/ru";
 import { PASSWORD_MIN_LENGTH, SITE_NAME, STAFF_ROLES, type StaffRole } from "~/lib/constants";
+import { consumeAttempt, refundAttempt } from "~/server/auth-attempts.server";
+import { liveSession, sessionOptions } from "~/server/auth-sessions.server";
 import { db, type Db } from "~/server/db.server";
 import { DEV_AUTH_SECRET, getEnv } from "~/server/env.server";
 import { acceptInvitation, findPendingInvitation, normalizeEmail } from "~/server/invitations.server";
 import { mailEnabled, sendMail } from "~/server/mailer.server";
+import { isCommonPassword } from "~/server/passwords.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { readSettings } from "~/server/settings.server";
 
@@ -27,7 +29,7 @@ const t = ru.auth;
 
 /**
  * The client address, set by our own route code from the socket (never taken from the visitor):
- * better-auth records it on the session and our attempt limiter keys on it.
+ * better-auth records it on the session and our attempt limiters key on it.
  */
 export const CLIENT_IP_HEADER = "x-site-client-ip";
 
@@ -46,7 +48,23 @@ export type SessionUser = {
   status: "active" | "inactive";
 };
 
+/** Endpoints limited per client address (auth-attempts.server.ts); sign-in also per account. */
 const ATTEMPT_PATHS = new Set(["/sign-in/email", "/sign-up/email", "/send-verification-email"]);
+
+function stringField(body: unknown, name: string): string {
+  const value = (body ?? {}) as Record<string, unknown>;
+  return typeof value[name] === "string" ? value[name] : "";
+}
+
+/**
+ * A new password from the list of the most common ones is refused. Sign-up and password change are
+ * the only ways to set one here (reset by mail is not configured).
+ */
+function rejectCommonPassword(password: string) {
+  if (isCommonPassword(password)) {
+    throw new APIError("BAD_REQUEST", { message: t.validation.passwordTooCommon, code: "PASSWORD_TOO_COMMON" });
+  }
+}
 
 function buildAuth(database: Db, secret: string) {
   const env = getEnv();
@@ -71,6 +89,8 @@ function buildAuth(database: Db, secret: string) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       requireEmailVerification: withMail,
     },
+    // The absolute lifetime; the idle timeout is enforced by liveSession in the hook below.
+    session: sessionOptions(),
     emailVerification: withMail
       ? {
           sendOnSignUp: true,
@@ -91,7 +111,7 @@ function buildAuth(database: Db, secret: string) {
       new URL(env.SITE_URL).origin,
       request ? new URL(request.url).origin : undefined,
     ],
-    // One limiter of our own (below) for every entry point, keyed on the real client address.
+    // Limiters of our own (auth-attempts.server.ts) for every entry point, keyed on the real client address.
     rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: env.SITE_URL.startsWith("https://"),
@@ -99,22 +119,43 @@ function buildAuth(database: Db, secret: string) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (!ATTEMPT_PATHS.has(ctx.path)) return;
-        const body = (ctx.body ?? {}) as Record<string, unknown>;
-        const email = typeof body.email === "string" ? body.email : "";
-        await consumeAttempt(attemptKey(ctx.headers, email));
-        if (ctx.path === "/sign-up/email") {
-          const token = typeof body.inviteToken === "string" ? body.inviteToken : null;
-          const problem = await signUpProblem(email, token, database);
-          if (problem) throw new APIError("FORBIDDEN", { message: problem, code: "SIGN_UP_NOT_ALLOWED" });
+        const address = ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
+        // Every endpoint that reads the session, getSession included, passes here first: an idle or
+        // too old session is deleted before better-auth can accept it.
+        const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+        const current = token ? await liveSession(token, database) : null;
+
+        if (ATTEMPT_PATHS.has(ctx.path)) {
+          const email = stringField(ctx.body, "email");
+          await consumeAttempt({ address, email, testsPassword: ctx.path === "/sign-in/email" });
+          if (ctx.path === "/sign-up/email") {
+            const invite = stringField(ctx.body, "inviteToken");
+            const problem = await signUpProblem(email, invite || null, database);
+            if (problem) throw new APIError("FORBIDDEN", { message: problem, code: "SIGN_UP_NOT_ALLOWED" });
+            rejectCommonPassword(stringField(ctx.body, "password"));
+          }
+        }
+
+        if (ctx.path === "/change-password") {
+          // Checked before the attempt is counted: a weak new password is no guess at the current one.
+          rejectCommonPassword(stringField(ctx.body, "newPassword"));
+          if (current) await consumeAttempt({ address, email: current.email, testsPassword: true });
+          // A password change signs out every other session, whoever asks (the current one gets a
+          // fresh session and cookie from better-auth).
+          return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        // Only failed sign-ins count against the client: staff behind one office address are not
-        // locked out by their colleagues' successful sign-ins.
-        if (ctx.path !== "/sign-in/email" || isAPIError(ctx.context.returned)) return;
-        const body = (ctx.body ?? {}) as Record<string, unknown>;
-        await refundAttempt(attemptKey(ctx.headers, typeof body.email === "string" ? body.email : ""));
+        // A password proved right gives back its own attempt: staff behind one office address are
+        // not locked out by their colleagues' successful sign-ins, and no account gets back
+        // attempts that were made against another.
+        if (isAPIError(ctx.context.returned)) return;
+        const address = ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
+        if (ctx.path === "/sign-in/email") {
+          await refundAttempt({ address, email: stringField(ctx.body, "email"), testsPassword: true });
+        } else if (ctx.path === "/change-password" && ctx.context.newSession) {
+          await refundAttempt({ address, email: ctx.context.newSession.user.email, testsPassword: true });
+        }
       }),
     },
     databaseHooks: {
@@ -270,53 +311,6 @@ async function ensureBootstrapAdmin(auth: Auth, database: Db) {
     .onConflictDoUpdate({ target: userRoles.userId, set: { role: "admin" } });
 }
 
-// --- attempt limiter -------------------------------------------------------------------------
-
-let limiter: { key: string; instance: RateLimiterMemory } | undefined;
-
-function attemptLimiter(): RateLimiterMemory {
-  const env = getEnv();
-  const key = `${env.RATE_LIMIT_SIGNIN_POINTS}/${env.RATE_LIMIT_SIGNIN_WINDOW_SECONDS}`;
-  if (limiter?.key !== key) {
-    limiter = {
-      key,
-      instance: new RateLimiterMemory({
-        keyPrefix: "auth",
-        points: env.RATE_LIMIT_SIGNIN_POINTS,
-        duration: env.RATE_LIMIT_SIGNIN_WINDOW_SECONDS,
-      }),
-    };
-  }
-  return limiter.instance;
-}
-
-/**
- * Per client address. Without one (never from our server, which always knows the socket) the
- * address typed stands in, so unrelated people never share one bucket.
- */
-function attemptKey(headers: Headers | undefined, email: string): string {
-  const ip = headers?.get(CLIENT_IP_HEADER);
-  return ip && ip !== "unknown" ? `ip:${ip}` : `email:${normalizeEmail(email)}`;
-}
-
-async function consumeAttempt(key: string) {
-  try {
-    await attemptLimiter().consume(key);
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    const seconds = Math.ceil(rejection.msBeforeNext / 1000);
-    throw new APIError(
-      "TOO_MANY_REQUESTS",
-      { message: t.errors.tooManyAttempts(Math.max(1, Math.ceil(seconds / 60))), code: "TOO_MANY_ATTEMPTS" },
-      { "Retry-After": String(seconds) },
-    );
-  }
-}
-
-async function refundAttempt(key: string) {
-  await attemptLimiter().reward(key, 1);
-}
-
 // --- requests ----------------------------------------------------------------------------------
 
 /** The client address our server saw, or "unknown". */
@@ -368,6 +362,7 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
 
 async function loadSessionUser(request: Request): Promise<SessionUser | null> {
   const auth = await getAuth();
+  // getSession passes our before-hook first, which ends idle and too old sessions (auth-sessions.server.ts).
   const found = await auth.api.getSession({ headers: request.headers });
   if (!found) return null;
   const database = await db();
@@ -423,10 +418,13 @@ export async function signOut(request: Request, context?: Readonly<RouterContext
 
 export type AuthOutcome =
   | { ok: true; headers: Headers; signedIn: boolean }
-  | { ok: false; message: string };
+  /** `field`: the form field the message belongs under; without it the page shows a toast. */
+  | { ok: false; message: string; field?: "password" };
 
-/** better-auth's English errors, in the Russian the toasts show. Sign-in never says whether the address exists. */
-function messageOf(error: unknown): { message: string } | null {
+const PASSWORD_CODES = new Set(["PASSWORD_TOO_SHORT", "PASSWORD_TOO_LONG", "PASSWORD_TOO_COMMON"]);
+
+/** better-auth's English errors, in the Russian the page shows. Sign-in never says whether the address exists. */
+function messageOf(error: unknown): { message: string; field?: "password" } | null {
   if (!isAPIError(error)) return null;
   const code = (error.body as { code?: string } | undefined)?.code;
   const known: Record<string, string> = {
@@ -438,9 +436,10 @@ function messageOf(error: unknown): { message: string } | null {
     PASSWORD_TOO_LONG: t.validation.passwordTooLong,
     INVALID_EMAIL: t.validation.emailInvalid,
   };
-  const ours = new Set(["ACCOUNT_DISABLED", "SIGN_UP_NOT_ALLOWED", "TOO_MANY_ATTEMPTS"]);
+  const ours = new Set(["ACCOUNT_DISABLED", "SIGN_UP_NOT_ALLOWED", "TOO_MANY_ATTEMPTS", "PASSWORD_TOO_COMMON"]);
   const message = (code && known[code]) ?? (code && ours.has(code) ? error.message : null);
-  return message ? { message } : null;
+  if (!message) return null;
+  return code && PASSWORD_CODES.has(code) ? { message, field: "password" } : { message };
 }
 
 export async function signInWithPassword(

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { PASSWORD_MIN_LENGTH } from "~/lib/constants";
+import { isCommonPassword } from "~/server/passwords.server";
 
 /** Public on purpose: signs development sessions only; production refuses it. */
 export const DEV_AUTH_SECRET = "development-only-secret-do-not-use-in-production";
@@ -38,7 +39,11 @@ const EnvSchema = z.object({
     .min(32, "BETTER_AUTH_SECRET must be at least 32 characters (openssl rand -base64 32)")
     .optional(),
   ADMIN_EMAIL: z.email({ error: "ADMIN_EMAIL must be an email address" }).optional(),
-  ADMIN_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .refine((value) => !isCommonPassword(value), "ADMIN_PASSWORD is one of the most common passwords; choose another")
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
@@ -46,6 +51,10 @@ const EnvSchema = z.object({
   SMTP_FROM: z.string().min(3).default("AI Solutions <no-reply@localhost>"),
   RATE_LIMIT_SIGNIN_POINTS: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGNIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_ACCOUNT_POINTS: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(5).default(120),
+  SESSION_MAX_AGE_HOURS: z.coerce.number().int().min(1).default(12),
 }).superRefine((env, ctx) => {
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     ctx.addIssue({

@@ -1,7 +1,35 @@
+import { request as httpRequest } from "node:http";
+
 import type { Page } from "@playwright/test";
 
-import { createStaffUser, login } from "../setup/auth-helpers";
+import { createStaffUser, login, TEST_PASSWORD } from "../setup/auth-helpers";
 import { expect, test } from "./fixtures";
+
+const TOO_COMMON = "Этот пароль слишком распространён, его легко подобрать. Придумайте другой.";
+
+/**
+ * A sign-in sent from another loopback address (127.0.0.x): a guesser elsewhere, with an address
+ * allowance of their own, so only the account's limit can stop them.
+ */
+function signInFrom(localAddress: string, baseURL: string, body: { email: string; password: string }): Promise<number> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      new URL("/api/auth/sign-in/email", baseURL),
+      {
+        method: "POST",
+        localAddress,
+        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(payload), Origin: baseURL },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    sent.on("error", reject);
+    sent.end(payload);
+  });
+}
 
 /** Collects CSP violations and console errors the page reports. */
 function watchForViolations(page: Page): string[] {
@@ -101,6 +129,72 @@ test.describe("/auth", () => {
     await page.getByRole("button", { name: "Зарегистрироваться" }).click();
     await expect(page.getByText("Регистрация успешна")).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test("an account locked after wrong passwords tells the person when to try again", async ({ page, db, baseURL }) => {
+    const staff = await createStaffUser(db, { role: "editor" });
+    // RATE_LIMIT_ACCOUNT_POINTS is 10 by default: ten guesses from ten addresses lock the account.
+    for (let i = 0; i < 10; i++) {
+      expect(await signInFrom(`127.0.0.${20 + i}`, baseURL!, { email: staff.email, password: `guess-${i}` })).toBe(401);
+    }
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill(staff.email);
+    await page.getByLabel("Пароль").fill(staff.password);
+    await page.getByRole("button", { name: "Войти" }).click();
+    const toast = page.getByRole("listitem").filter({ hasText: "Ошибка входа" });
+    await expect(toast).toContainText(
+      /Слишком много неудачных попыток ввести пароль этой учётной записи\. Попробуйте снова через 1[0-5] мин\./,
+    );
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("a common password is refused with the reason, on sign-up and on the profile", async ({ page, db, baseURL }) => {
+    const { inviteStaff } = await import("~/server/users.server");
+    const admin = await createStaffUser(db, { role: "admin" });
+    const { url } = await inviteStaff({ email: `common-${Date.now()}@example.kz`, role: "editor" }, admin);
+    await page.goto(url);
+    await page.getByLabel("Имя").fill("Ерлан");
+    await page.getByLabel("Пароль").fill("qwerty123");
+    await page.getByRole("button", { name: "Зарегистрироваться" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: TOO_COMMON })).toBeVisible();
+    await expect(page.getByLabel("Пароль")).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/auth\?invite=/);
+
+    await login(page, db, "editor", baseURL!);
+    await page.goto("/admin/profile");
+    await page.getByLabel("Текущий пароль").fill(TEST_PASSWORD);
+    // From deep in the list (rank ~40,000), not just the famous few.
+    await page.getByLabel("Новый пароль").fill("escaflowne");
+    await page.getByRole("button", { name: "Изменить пароль" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: TOO_COMMON })).toBeVisible();
+  });
+
+  test("changing the password signs out the other browser and keeps this one signed in", async ({ browser, page, db, baseURL }) => {
+    const me = await login(page, db, "editor", baseURL!);
+    const elsewhere = await browser.newContext({ baseURL });
+    try {
+      const otherPage = await elsewhere.newPage();
+      const signedIn = await otherPage.request.post("/api/auth/sign-in/email", {
+        headers: { Origin: baseURL! },
+        data: { email: me.email, password: me.password },
+      });
+      expect(signedIn.ok()).toBe(true);
+      await otherPage.goto("/admin");
+      await expect(otherPage).toHaveURL(/\/admin$/);
+
+      await page.goto("/admin/profile");
+      await page.getByLabel("Текущий пароль").fill(me.password);
+      await page.getByLabel("Новый пароль").fill("kettle-orbit-77");
+      await page.getByRole("button", { name: "Изменить пароль" }).click();
+      await expect(page.getByText("Пароль изменён")).toBeVisible();
+
+      await page.goto("/admin");
+      await expect(page).toHaveURL(/\/admin$/);
+      await otherPage.goto("/admin");
+      await expect(otherPage).toHaveURL(/\/auth$/);
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   test("a staff member without a role is made editor and told so", async ({ page, db, baseURL }) => {

@@ -24,3 +24,29 @@ it("asks for ADMIN_EMAIL and ADMIN_PASSWORD together, and a password of at least
   resetEnvForTests();
   expect(() => getEnv()).toThrow(/ADMIN_PASSWORD must be at least 6 characters/);
 });
+
+it("refuses to start with one of the most common passwords as ADMIN_PASSWORD", () => {
+  process.env.ADMIN_EMAIL = "boss@example.kz";
+  process.env.ADMIN_PASSWORD = "qwerty123";
+  resetEnvForTests();
+  expect(() => getEnv()).toThrow(/ADMIN_PASSWORD: ADMIN_PASSWORD is one of the most common passwords; choose another/);
+  process.env.ADMIN_PASSWORD = "kettle-orbit-77";
+  resetEnvForTests();
+  expect(getEnv().ADMIN_PASSWORD).toBe("kettle-orbit-77");
+});
+
+it("documents session and account-limit defaults, and reads them from the environment", () => {
+  for (const name of ["SESSION_IDLE_TIMEOUT_MINUTES", "SESSION_MAX_AGE_HOURS", "RATE_LIMIT_ACCOUNT_POINTS", "RATE_LIMIT_ACCOUNT_WINDOW_SECONDS"]) {
+    delete process.env[name];
+  }
+  resetEnvForTests();
+  expect(getEnv()).toMatchObject({
+    SESSION_IDLE_TIMEOUT_MINUTES: 120,
+    SESSION_MAX_AGE_HOURS: 12,
+    RATE_LIMIT_ACCOUNT_POINTS: 10,
+    RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: 900,
+  });
+  process.env.SESSION_IDLE_TIMEOUT_MINUTES = "2";
+  resetEnvForTests();
+  expect(() => getEnv()).toThrow(/SESSION_IDLE_TIMEOUT_MINUTES/);
+});

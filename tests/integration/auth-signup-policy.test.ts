@@ -42,7 +42,7 @@ describe.sequential("sign-up policy (DECISIONS.md 13)", () => {
   let adminCookie = "";
 
   it("makes the first account on an empty installation its admin, signed in with a safe cookie", async () => {
-    const response = await signUp({ name: "Айгерим", email: "Owner@Example.kz", password: "secret1" });
+    const response = await signUp({ name: "Айгерим", email: "Owner@Example.kz", password: "tulpar-2026" });
     expect(response.status).toBe(200);
     expect(await roleOf("owner@example.kz")).toBe("admin");
     const setCookie = response.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
@@ -56,7 +56,7 @@ describe.sequential("sign-up policy (DECISIONS.md 13)", () => {
 
   it("refuses a stranger with a clear reason and creates nothing", async () => {
     const before = await userCount();
-    const response = await signUp({ name: "Чужой", email: "stranger@example.com", password: "secret1" });
+    const response = await signUp({ name: "Чужой", email: "stranger@example.com", password: "tulpar-2026" });
     expect(response.status).toBe(403);
     const body = (await response.json()) as { message: string };
     expect(body.message).toBe(
@@ -70,15 +70,15 @@ describe.sequential("sign-up policy (DECISIONS.md 13)", () => {
     const { url, token } = await inviteStaff({ email: "marketer@example.kz", role: "marketer" }, { id: admin!.id });
     expect(url).toBe(`/auth?invite=${token}`);
 
-    const otherAddress = await signUp({ name: "Другой", email: "other@example.kz", password: "secret1", inviteToken: token });
+    const otherAddress = await signUp({ name: "Другой", email: "other@example.kz", password: "tulpar-2026", inviteToken: token });
     expect(otherAddress.status).toBe(403);
     expect(((await otherAddress.json()) as { message: string }).message).toMatch(/другой адрес/);
 
-    const invited = await signUp({ name: "Марат", email: "marketer@example.kz", password: "secret1", inviteToken: token });
+    const invited = await signUp({ name: "Марат", email: "marketer@example.kz", password: "tulpar-2026", inviteToken: token });
     expect(invited.status).toBe(200);
     expect(await roleOf("marketer@example.kz")).toBe("marketer");
 
-    const reused = await signUp({ name: "Ещё", email: "marketer2@example.kz", password: "secret1", inviteToken: token });
+    const reused = await signUp({ name: "Ещё", email: "marketer2@example.kz", password: "tulpar-2026", inviteToken: token });
     expect(reused.status).toBe(403);
     expect(((await reused.json()) as { message: string }).message).toMatch(/недействительно/);
   });
@@ -97,13 +97,13 @@ describe.sequential("sign-up policy (DECISIONS.md 13)", () => {
       .values({ key: "staff_open_registration", value: "true", category: "users" })
       .onConflictDoUpdate({ target: siteSettings.key, set: { value: "true" } });
     const crossSite = await signUp(
-      { name: "Новый", email: "newcomer@example.kz", password: "secret1" },
+      { name: "Новый", email: "newcomer@example.kz", password: "tulpar-2026" },
       "https://evil.example",
     );
     expect(crossSite.status).toBe(403);
     expect(await roleOf("newcomer@example.kz")).toBeUndefined();
 
-    const response = await signUp({ name: "Новый", email: "newcomer@example.kz", password: "secret1" });
+    const response = await signUp({ name: "Новый", email: "newcomer@example.kz", password: "tulpar-2026" });
     expect(response.status).toBe(200);
     expect(await roleOf("newcomer@example.kz")).toBeNull();
     const cookie = cookiesFrom(response);
@@ -125,7 +125,7 @@ describe.sequential("sign-up policy (DECISIONS.md 13)", () => {
     });
     expect(wrongPassword.status).toBe(unknown.status);
     expect(await wrongPassword.json()).toEqual(await unknown.json());
-    expect(await signIn(app.request, TEST_ORIGIN, { email: "owner@example.kz", password: "secret1" })).toContain(
+    expect(await signIn(app.request, TEST_ORIGIN, { email: "owner@example.kz", password: "tulpar-2026" })).toContain(
       "better-auth.session_token=",
     );
   });

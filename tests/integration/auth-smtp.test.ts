@@ -20,7 +20,7 @@ afterAll(async () => {
   process.env = { ...saved };
 });
 
-const owner = { email: "owner@example.kz", password: "secret1" };
+const owner = { email: "owner@example.kz", password: "tulpar-2026" };
 
 function post(path: string, body: unknown) {
   return app.request(path, {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import * as ru from "~/i18n/ru";
-import { PASSWORD_MIN_LENGTH } from "~/lib/constants";
+import { newPassword } from "~/schemas/auth";
 
 const v = ru.auth.validation;
 
@@ -14,7 +14,7 @@ export const profileActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("password"),
     currentPassword: z.string().min(1, ru.admin.profile.currentRequired),
-    newPassword: z.string().min(PASSWORD_MIN_LENGTH, v.passwordTooShort).max(128, v.passwordTooLong),
+    newPassword,
   }),
 ]);
 

@@ -54,20 +54,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   try {
-    await auth.api.changePassword({
-      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: false },
+    // Every other session ends; this one is replaced by a fresh session whose cookie goes back with
+    // the answer, so the person stays signed in here.
+    const { headers: cookies } = await auth.api.changePassword({
+      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
       headers,
+      returnHeaders: true,
     });
-    return { ok: true, intent, message: t.passwordChanged } satisfies ProfileActionData;
+    return data<ProfileActionData>({ ok: true, intent, message: t.passwordChanged }, { headers: cookies });
   } catch (error) {
     if (!isAPIError(error)) throw error;
-    const wrong = error.body?.code === "INVALID_PASSWORD";
-    return data<ProfileActionData>(
-      wrong
-        ? { ok: false, intent, fieldErrors: { currentPassword: t.wrongPassword } }
-        : { ok: false, intent, error: t.passwordFailed },
-      { status: 400 },
-    );
+    switch (error.body?.code) {
+      case "INVALID_PASSWORD":
+        return data<ProfileActionData>({ ok: false, intent, fieldErrors: { currentPassword: t.wrongPassword } }, { status: 400 });
+      case "PASSWORD_TOO_COMMON":
+        return data<ProfileActionData>({ ok: false, intent, fieldErrors: { newPassword: error.message } }, { status: 400 });
+      case "TOO_MANY_ATTEMPTS":
+        return data<ProfileActionData>({ ok: false, intent, error: error.message }, { status: 429 });
+      default:
+        return data<ProfileActionData>({ ok: false, intent, error: t.passwordFailed }, { status: 400 });
+    }
   }
 }
 

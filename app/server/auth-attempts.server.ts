@@ -1,0 +1,90 @@
+/**
+ * Password-guessing limits (docs/decisions/0021-account-limits-and-sessions.md). Every attempt
+ * counts against the client address (RATE_LIMIT_SIGNIN_*) and, when it names an account, against
+ * that account (RATE_LIMIT_ACCOUNT_*). Only a successful attempt gives its points back, and only its
+ * own: a successful sign-in to one account never refunds the failures against another. The counts
+ * live in memory, so each instance keeps its own (docs/decisions/0011-authentication.md).
+ */
+import { APIError } from "better-auth/api";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+
+import * as ru from "~/i18n/ru";
+import { getEnv } from "~/server/env.server";
+import { normalizeEmail } from "~/server/invitations.server";
+
+const t = ru.auth.errors;
+
+/** One request that may guess a password or abuse an auth endpoint. */
+export type Attempt = {
+  /** The client address our server saw, or "unknown". */
+  address: string;
+  /** The address typed, or the signed-in user's when they change their password. */
+  email: string;
+  /** It checks this account's password (sign-in, password change), so it counts against the account too. */
+  testsPassword: boolean;
+};
+
+type Kind = "address" | "account";
+
+const limiters = new Map<Kind, { settings: string; instance: RateLimiterMemory }>();
+
+/** Read per call, so tests (and nothing else) may change the settings while the server runs. */
+function limiter(kind: Kind): RateLimiterMemory {
+  const env = getEnv();
+  const [points, duration] =
+    kind === "address"
+      ? [env.RATE_LIMIT_SIGNIN_POINTS, env.RATE_LIMIT_SIGNIN_WINDOW_SECONDS]
+      : [env.RATE_LIMIT_ACCOUNT_POINTS, env.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS];
+  const settings = `${points}/${duration}`;
+  let entry = limiters.get(kind);
+  if (entry?.settings !== settings) {
+    entry = { settings, instance: new RateLimiterMemory({ keyPrefix: `auth-${kind}`, points, duration }) };
+    limiters.set(kind, entry);
+  }
+  return entry.instance;
+}
+
+/**
+ * The address bucket's key. Without an address (never from our server, which always knows the
+ * socket) the address typed stands in, so unrelated people never share one bucket.
+ */
+function addressKey(attempt: Attempt): string {
+  return attempt.address !== "unknown" ? `ip:${attempt.address}` : `email:${normalizeEmail(attempt.email)}`;
+}
+
+/** The limiter's refusal as better-auth's 429 with Retry-After; anything else (a bug) is rethrown. */
+function tooManyAttempts(rejection: unknown, message: (minutes: number) => string): APIError {
+  if (!(rejection instanceof RateLimiterRes)) throw rejection;
+  const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+  return new APIError(
+    "TOO_MANY_REQUESTS",
+    { message: message(Math.ceil(seconds / 60)), code: "TOO_MANY_ATTEMPTS" },
+    { "Retry-After": String(seconds) },
+  );
+}
+
+/**
+ * Takes one attempt from the address and from the account, or throws 429 with the Russian time to
+ * wait. A request refused for a locked account gives the address its point back: it tested no
+ * password, and the owner retrying from the office must not lock the office out as well.
+ */
+export async function consumeAttempt(attempt: Attempt): Promise<void> {
+  try {
+    await limiter("address").consume(addressKey(attempt));
+  } catch (rejection) {
+    throw tooManyAttempts(rejection, t.tooManyAttempts);
+  }
+  if (!attempt.testsPassword) return;
+  try {
+    await limiter("account").consume(normalizeEmail(attempt.email));
+  } catch (rejection) {
+    await limiter("address").reward(addressKey(attempt), 1);
+    throw tooManyAttempts(rejection, t.accountLocked);
+  }
+}
+
+/** Gives back the points a successful attempt took, from its own address and account only. */
+export async function refundAttempt(attempt: Attempt): Promise<void> {
+  await limiter("address").reward(addressKey(attempt), 1);
+  if (attempt.testsPassword) await limiter("account").reward(normalizeEmail(attempt.email), 1);
+}
