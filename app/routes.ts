@@ -3,6 +3,8 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 export default [
   route("robots.txt", "routes/_seo/robots.ts"),
   route("sitemap.xml", "routes/_seo/sitemap.ts"),
+  // Uploaded files, whatever the store (ADR 0023).
+  route("media/:id/:file", "routes/media/file.ts"),
   ...prefix("api", [
     route("auth/*", "routes/api/auth.ts"),
     layout("routes/api/guard.ts", [
@@ -10,6 +12,8 @@ export default [
       route("leads", "routes/api/leads.ts"),
       route("contact", "routes/api/contact.ts"),
       route("newsletter", "routes/api/newsletter.ts"),
+      route("media", "routes/api/media.ts"),
+      route("media/:id", "routes/api/media-item.ts"),
     ]),
   ]),
   route("auth", "routes/auth.tsx"),

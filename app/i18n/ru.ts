@@ -11,6 +11,7 @@ export { cases } from "./ru/cases";
 export { home } from "./ru/home";
 export { info } from "./ru/info";
 export { leads } from "./ru/leads";
+export { media } from "./ru/media";
 export { pages } from "./ru/pages";
 
 export const { notFound, toast, nav, header, footer, links } = common;

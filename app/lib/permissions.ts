@@ -136,5 +136,9 @@ export const API_OPERATIONS = {
   "POST /api/leads": "public",
   "POST /api/contact": "public",
   "POST /api/newsletter": "public",
+  "GET /api/media": "content.read",
+  // The logo (kind=logo) needs logo.manage on top, checked by the action.
+  "POST /api/media": "media.write",
+  "DELETE /api/media/{id}": "media.delete",
 } as const satisfies Record<string, Access | "public">;
 export type ApiOperation = keyof typeof API_OPERATIONS;

@@ -21,6 +21,12 @@ const EnvSchema = z.object({
     .default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** Uploaded files go to an S3-compatible bucket when all five are set, else to DATA_DIR/uploads. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ error: "S3_ENDPOINT must be a URL such as https://storage.example.kz" }).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
@@ -68,6 +74,15 @@ const EnvSchema = z.object({
       code: "custom",
       path: ["BETTER_AUTH_SECRET"],
       message: "BETTER_AUTH_SECRET is the public development value; set a secret of your own",
+    });
+  }
+  const s3 = [env.S3_BUCKET, env.S3_ENDPOINT, env.S3_REGION, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  if (s3.some(Boolean) && !s3.every(Boolean)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["S3_BUCKET"],
+      message:
+        "S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or none, for DATA_DIR/uploads)",
     });
   }
 });

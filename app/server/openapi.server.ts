@@ -5,9 +5,10 @@
 import { z } from "zod";
 
 import { API_OPERATIONS, type ApiOperation } from "~/lib/permissions";
-import { SITE_NAME } from "~/lib/constants";
+import { MEDIA_TYPES, SITE_NAME } from "~/lib/constants";
 import { ContactSchema } from "~/schemas/contact";
 import { LeadSchema } from "~/schemas/lead";
+import { MediaListQuerySchema, UploadRequestSchema } from "~/schemas/media";
 import { NewsletterSchema } from "~/schemas/newsletter";
 
 type OperationDoc = {
@@ -15,12 +16,50 @@ type OperationDoc = {
   summary: string;
   tag: string;
   request?: z.ZodType;
+  /** How the request body is sent; JSON unless said otherwise. */
+  requestType?: "multipart/form-data";
+  /** Query parameters, one per field. */
+  query?: z.ZodObject;
   responses: Record<number, { description: string; schema?: z.ZodType }>;
 };
 
 const ErrorBody = z.object({ error: z.string().describe("Сообщение для пользователя, по-русски") });
 const Created = z.object({ id: z.string() });
 const Ok = z.object({ ok: z.literal(true) });
+
+const MediaItemSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  originalName: z.string().describe("Имя, под которым файл скачивается"),
+  type: z.enum(MEDIA_TYPES),
+  category: z.string().nullable(),
+  mimeType: z.string().describe("Определён по содержимому файла"),
+  size: z.number().int().describe("Байт в оригинале"),
+  storedBytes: z.number().int().describe("Байт в оригинале и всех размерах"),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  url: z.string().describe("Оригинал: /media/{id}/original.{ext}"),
+  variants: z
+    .array(z.object({ width: z.number().int(), height: z.number().int(), size: z.number().int(), url: z.string() }))
+    .describe("Размеры изображения в WebP (320–1920 px, не шире оригинала)"),
+  image: z
+    .object({
+      key: z.string(),
+      width: z.number().int().nullable(),
+      height: z.number().int().nullable(),
+      variants: z.array(z.object({ width: z.number().int(), height: z.number().int(), key: z.string() })),
+    })
+    .nullable()
+    .describe("Для srcset (app/lib/media.ts)"),
+  uploadedBy: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+const MediaListSchema = z.object({
+  items: z.array(MediaItemSchema),
+  total: z.number().int(),
+  counts: z.record(z.enum(MEDIA_TYPES), z.number().int()).describe("Вся медиатека, без учёта фильтров"),
+  storageBytes: z.number().int(),
+});
 
 /** Every operation of the matrix needs an entry here; the type makes a missing one a compile error. */
 const OPERATIONS: Record<ApiOperation, OperationDoc> = {
@@ -65,11 +104,59 @@ const OPERATIONS: Record<ApiOperation, OperationDoc> = {
       429: { description: "Слишком много запросов", schema: ErrorBody },
     },
   },
+  "GET /api/media": {
+    operationId: "listMedia",
+    summary: "Медиатека: файлы (новые первыми), счётчики по типам и занятое место",
+    tag: "media",
+    query: MediaListQuerySchema,
+    responses: {
+      200: { description: "Файлы", schema: MediaListSchema },
+      400: { description: "Некорректные параметры", schema: ErrorBody },
+    },
+  },
+  "POST /api/media": {
+    operationId: "uploadMedia",
+    summary: "Загрузка одного файла (kind=logo — только администратор)",
+    tag: "media",
+    request: UploadRequestSchema,
+    requestType: "multipart/form-data",
+    responses: {
+      201: { description: "Файл сохранён; у изображения — размеры в WebP", schema: MediaItemSchema },
+      400: { description: "Нет файла или неизвестные kind/category", schema: ErrorBody },
+      413: { description: "Файл больше допустимого для kind", schema: ErrorBody },
+      415: { description: "Формат не подходит для kind (по содержимому файла)", schema: ErrorBody },
+      500: { description: "Файл не сохранён (ничего не осталось в хранилище)", schema: ErrorBody },
+    },
+  },
+  "DELETE /api/media/{id}": {
+    operationId: "deleteMedia",
+    summary: "Удаление файла вместе со всеми его размерами",
+    tag: "media",
+    responses: {
+      200: { description: "Удалено", schema: Ok },
+      404: { description: "Нет такого файла", schema: ErrorBody },
+    },
+  },
 };
 
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): Record<string, unknown> {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" });
   return rest;
+}
+
+/** The path's {params} (every one a UUID here) and the query's fields, as OpenAPI parameters. */
+function parameters(path: string, query: z.ZodObject | undefined): { parameters?: Record<string, unknown>[] } {
+  const list: Record<string, unknown>[] = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: "path",
+    required: true,
+    schema: { type: "string", format: "uuid" },
+  }));
+  if (query) {
+    const properties = (jsonSchema(query, "input").properties ?? {}) as Record<string, unknown>;
+    for (const [name, schema] of Object.entries(properties)) list.push({ name, in: "query", required: false, schema });
+  }
+  return list.length > 0 ? { parameters: list } : {};
 }
 
 export type OpenApiDocument = {
@@ -110,11 +197,12 @@ export function openApiDocument(siteUrl: string): OpenApiDocument {
       // An empty list: callable anonymously. Otherwise the staff session cookie, and the permission.
       security: access === "public" ? [] : [{ sessionCookie: [] }],
       "x-permission": access,
+      ...parameters(path, doc.query),
       ...(doc.request
         ? {
             requestBody: {
               required: true,
-              content: { "application/json": { schema: jsonSchema(doc.request, "input") } },
+              content: { [doc.requestType ?? "application/json"]: { schema: jsonSchema(doc.request, "input") } },
             },
           }
         : {}),

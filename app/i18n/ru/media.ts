@@ -1,0 +1,27 @@
+/** Uploaded files: the upload rules' messages (SPEC.md 5, 8) and the media API's answers. */
+export const media = {
+  upload: {
+    // SPEC.md 5, word for word.
+    noFile: "Пожалуйста, выберите файл",
+    imageFormats: "Поддерживаются только JPG, PNG и WEBP форматы",
+    imageSize: "Размер файла не должен превышать 5MB",
+    notImage: "Пожалуйста, выберите изображение",
+    // The logo also takes SVG (DECISIONS.md 17); the other kinds' limits are ours (ADR 0023).
+    logoFormats: "Поддерживаются только JPG, PNG, WEBP и SVG форматы",
+    videoFormats: "Поддерживаются только видео в форматах MP4 и WEBM",
+    videoSize: "Размер видео не должен превышать 50MB",
+    documentFormats: "Поддерживаются только документы PDF, DOCX, XLSX, PPTX и TXT",
+    documentSize: "Размер документа не должен превышать 20MB",
+    tooManyPixels: "Изображение слишком большое: не более 50 мегапикселей",
+    badKind: "Неизвестный тип загрузки: ожидается image, logo, video или document",
+    badCategory: "Неизвестная категория: hero, team, about, services, cases или clients",
+    logoAdminOnly: "Доступ запрещен. Только администраторы могут управлять логотипом.",
+    // SPEC.md 8, Uploads.
+    failed: "Произошла ошибка при загрузке",
+  },
+  api: {
+    badQuery: "Некорректные параметры запроса",
+    notFound: "Файл не найден",
+    deleteFailed: "Не удалось удалить файл",
+  },
+} as const;
