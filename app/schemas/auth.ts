@@ -22,7 +22,8 @@ export const SignInSchema = z.object({
  * the list stays out of the browser bundle, and better-auth's hook refuses it on every path.
  */
 export const newPassword = z
-  .string()
+  // conform submits an empty field as undefined: it gets the same "required" message.
+  .string({ error: t.passwordRequired })
   .min(1, { error: t.passwordRequired, abort: true })
   .min(PASSWORD_MIN_LENGTH, { error: t.passwordTooShort })
   .max(128, { error: t.passwordTooLong });

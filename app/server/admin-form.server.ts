@@ -22,12 +22,20 @@ export async function parseAdminForm<Schema extends $ZodType>(request: Request, 
  * the staff member typed, with or without JavaScript. `formError` adds a message for the whole form.
  */
 export function invalidForm(
-  submission: { reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]> },
-  options: { formError?: string; fieldErrors?: Record<string, string[]>; status?: number } = {},
+  submission: {
+    reply: (options?: {
+      formErrors?: string[];
+      fieldErrors?: Record<string, string[]>;
+      hideFields?: string[];
+    }) => SubmissionResult<string[]>;
+  },
+  options: { formError?: string; fieldErrors?: Record<string, string[]>; status?: number; hideFields?: string[] } = {},
 ) {
   const result = submission.reply({
     formErrors: options.formError ? [options.formError] : undefined,
     fieldErrors: options.fieldErrors,
+    // Passwords are never sent back in the answer, even to the person who typed them.
+    hideFields: options.hideFields,
   });
   return data<FormReply>({ result }, { status: options.status ?? 400 });
 }

@@ -1,6 +1,10 @@
 import type { FieldMetadata } from "@conform-to/react";
+import { useEffect } from "react";
 
 import { Field, FieldDescription, FieldError, FieldLabel } from "~/components/ui/field";
+import * as ru from "~/i18n/ru";
+
+import { adminToast } from "./toast";
 
 type Props = {
   /** conform's metadata of the field: its id, error id and errors come from the screen's schema. */
@@ -24,7 +28,14 @@ export function FormField({ meta, label, description, className, children }: Pro
   );
 }
 
-/** The message for the whole form (a failed save), above its buttons. */
+/**
+ * The message for the whole form (a failed save): above its buttons, and as SPEC.md's 'Ошибка'
+ * toast when it arrives.
+ */
 export function FormError({ errors, id }: { errors?: string[]; id?: string }) {
-  return <FieldError id={id}>{errors?.[0]}</FieldError>;
+  const message = errors?.[0];
+  useEffect(() => {
+    if (message) adminToast.error(ru.toast.errorTitle, message);
+  }, [message, errors]);
+  return <FieldError id={id}>{message}</FieldError>;
 }

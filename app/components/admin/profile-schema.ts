@@ -5,21 +5,16 @@ import { newPassword } from "~/schemas/auth";
 
 const v = ru.auth.validation;
 
+export const profileNameSchema = z.object({
+  intent: z.literal("name"),
+  name: z.string({ error: v.nameRequired }).trim().min(1, v.nameRequired).max(100, v.nameTooLong),
+});
+
+export const profilePasswordSchema = z.object({
+  intent: z.literal("password"),
+  currentPassword: z.string({ error: ru.admin.profile.currentRequired }).min(1, ru.admin.profile.currentRequired),
+  newPassword,
+});
+
 /** The profile screen's two forms, told apart by `intent`. */
-export const profileActionSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("name"),
-    name: z.string().trim().min(1, v.nameRequired).max(100, v.nameTooLong),
-  }),
-  z.object({
-    intent: z.literal("password"),
-    currentPassword: z.string().min(1, ru.admin.profile.currentRequired),
-    newPassword,
-  }),
-]);
-
-export type ProfileField = "name" | "currentPassword" | "newPassword";
-
-export type ProfileActionData =
-  | { ok: true; intent: "name" | "password"; message: string }
-  | { ok: false; intent: "name" | "password"; error?: string; fieldErrors?: Partial<Record<ProfileField, string>> };
+export const profileActionSchema = z.discriminatedUnion("intent", [profileNameSchema, profilePasswordSchema]);

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
-import { Outlet, useNavigation } from "react-router";
+import { data, Outlet, useNavigation } from "react-router";
 
 import { AppSidebar } from "~/components/admin/app-sidebar";
+import { FlashToastMessage } from "~/components/admin/flash-toast";
 import { adminMeta } from "~/components/admin/meta";
 import { themeFromCookie, writeThemeCookie, type AdminTheme } from "~/components/admin/theme";
 import { ADMIN_TOASTER_ID, adminToast } from "~/components/admin/toast";
@@ -12,6 +13,7 @@ import * as ru from "~/i18n/ru";
 import { cn } from "~/lib/utils";
 import { countNewLeads } from "~/server/dashboard.server";
 import { requirePermission, userCan } from "~/server/permissions.server";
+import { readFlashToast } from "~/server/toast.server";
 
 import type { Route } from "./+types/layout";
 
@@ -24,14 +26,19 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(ru.admin.dash
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "staff");
   const cookie = request.headers.get("Cookie");
-  return {
-    user: { id: user.id, name: user.name, email: user.email, role: user.role },
-    roleAssigned: user.roleAssigned,
-    roleLoadFailed: user.roleLoadFailed,
-    newLeads: userCan(user, "leads.read") ? await countNewLeads() : null,
-    sidebarOpen: sidebarOpenFromCookie(cookie),
-    theme: themeFromCookie(cookie),
-  };
+  const flash = await readFlashToast(request);
+  return data(
+    {
+      user: { id: user.id, name: user.name, email: user.email, role: user.role },
+      roleAssigned: user.roleAssigned,
+      roleLoadFailed: user.roleLoadFailed,
+      newLeads: userCan(user, "leads.read") ? await countNewLeads() : null,
+      sidebarOpen: sidebarOpenFromCookie(cookie),
+      theme: themeFromCookie(cookie),
+      toast: flash.toast,
+    },
+    { headers: flash.headers },
+  );
 }
 
 async function signOut(): Promise<boolean> {
@@ -49,7 +56,7 @@ async function signOut(): Promise<boolean> {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { user, newLeads, sidebarOpen, roleAssigned, roleLoadFailed } = loaderData;
+  const { user, newLeads, sidebarOpen, roleAssigned, roleLoadFailed, toast } = loaderData;
   const [theme, setTheme] = useState<AdminTheme>(loaderData.theme);
   const navigation = useNavigation();
 
@@ -98,6 +105,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               busy && "opacity-60",
             )}
           >
+            <FlashToastMessage toast={toast} />
             <Outlet />
           </main>
         </SidebarInset>

@@ -1,57 +1,55 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { isAPIError } from "better-auth/api";
 import { KeyRoundIcon, UserRoundIcon } from "lucide-react";
-import { useEffect } from "react";
-import { data, useFetcher } from "react-router";
+import { Form, useNavigation } from "react-router";
 
+import { FormError, FormField } from "~/components/admin/form-field";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/page-header";
-import { profileActionSchema, type ProfileActionData, type ProfileField } from "~/components/admin/profile-schema";
+import { profileActionSchema, profileNameSchema, profilePasswordSchema } from "~/components/admin/profile-schema";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
-import { adminToast } from "~/components/admin/toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Field, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import * as ru from "~/i18n/ru";
-import { roleLabel } from "~/lib/permissions";
+import { ADMIN_SCREENS, roleLabel } from "~/lib/permissions";
+import { invalidForm, parseAdminForm, type FormReply } from "~/server/admin-form.server";
 import { authHeaders, getAuth } from "~/server/auth.server";
 import { requireScreen } from "~/server/permissions.server";
+import { redirectWithToast } from "~/server/toast.server";
 
 import type { Route } from "./+types/profile";
 
 const t = ru.admin.profile;
+const PATH = ADMIN_SCREENS.profile.path;
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(t.title, "/admin/profile", matches);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(t.title, PATH, matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireScreen(request, "profile");
-  return { name: user.name, email: user.email, role: user.role };
+  // React Router reloads this after a successful change but not after a refused one (4xx), so a new
+  // key gives a fresh password form, with both fields cleared, exactly when a change went through.
+  return { name: user.name, email: user.email, role: user.role, passwordFormKey: crypto.randomUUID() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireScreen(request, "profile", "edit");
-  const form = Object.fromEntries(await request.formData());
-  const intent = form.intent === "password" ? "password" : "name";
-  const parsed = profileActionSchema.safeParse(form);
-  if (!parsed.success) {
-    const fieldErrors: Partial<Record<ProfileField, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ProfileField;
-      fieldErrors[field] ??= issue.message;
-    }
-    return data<ProfileActionData>({ ok: false, intent, fieldErrors }, { status: 400 });
-  }
+  const submission = await parseAdminForm(request, profileActionSchema);
+  const hideFields = ["currentPassword", "newPassword"];
+  if (submission.status !== "success") return invalidForm(submission, { hideFields });
   const auth = await getAuth();
   const headers = authHeaders(request, context);
-  const input = parsed.data;
+  const input = submission.value;
   if (input.intent === "name") {
     try {
       await auth.api.updateUser({ body: { name: input.name }, headers });
-      return { ok: true, intent, message: t.nameSaved } satisfies ProfileActionData;
     } catch (error) {
       if (!isAPIError(error)) throw error;
-      return data<ProfileActionData>({ ok: false, intent, error: t.nameFailed }, { status: 400 });
+      return invalidForm(submission, { formError: t.nameFailed });
     }
+    return redirectWithToast(PATH, { kind: "success", title: t.nameSaved });
   }
   try {
     // Every other session ends; this one is replaced by a fresh session whose cookie goes back with
@@ -61,46 +59,47 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers,
       returnHeaders: true,
     });
-    return data<ProfileActionData>({ ok: true, intent, message: t.passwordChanged }, { headers: cookies });
+    return redirectWithToast(PATH, { kind: "success", title: t.passwordChanged }, { headers: cookies });
   } catch (error) {
     if (!isAPIError(error)) throw error;
     switch (error.body?.code) {
       case "INVALID_PASSWORD":
-        return data<ProfileActionData>({ ok: false, intent, fieldErrors: { currentPassword: t.wrongPassword } }, { status: 400 });
+        return invalidForm(submission, { hideFields, fieldErrors: { currentPassword: [t.wrongPassword] } });
       case "PASSWORD_TOO_COMMON":
-        return data<ProfileActionData>({ ok: false, intent, fieldErrors: { newPassword: error.message } }, { status: 400 });
+        return invalidForm(submission, { hideFields, fieldErrors: { newPassword: [error.message] } });
       case "TOO_MANY_ATTEMPTS":
-        return data<ProfileActionData>({ ok: false, intent, error: error.message }, { status: 429 });
+        return invalidForm(submission, { hideFields, formError: error.message, status: 429 });
       default:
-        return data<ProfileActionData>({ ok: false, intent, error: t.passwordFailed }, { status: 400 });
+        return invalidForm(submission, { hideFields, formError: t.passwordFailed });
     }
   }
 }
 
-function useResultToast(result: ProfileActionData | undefined) {
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) adminToast.success(result.message);
-    else if (result.error) adminToast.error(ru.toast.errorTitle, result.error);
-  }, [result]);
+/** The action's answer belongs to the form whose `intent` was posted. */
+function replyFor(actionData: FormReply | undefined, intent: "name" | "password") {
+  return actionData?.result.initialValue?.intent === intent ? actionData.result : undefined;
 }
 
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} role="alert" className="text-sm text-destructive dark:text-red-400">
-      {message}
-    </p>
-  ) : null;
-}
-
-export default function ProfileScreen({ loaderData }: Route.ComponentProps) {
-  const nameFetcher = useFetcher<ProfileActionData>();
-  const passwordFetcher = useFetcher<ProfileActionData>();
-  useResultToast(nameFetcher.data);
-  useResultToast(passwordFetcher.data);
-  const nameErrors = nameFetcher.data && !nameFetcher.data.ok ? nameFetcher.data.fieldErrors : undefined;
-  const passwordErrors = passwordFetcher.data && !passwordFetcher.data.ok ? passwordFetcher.data.fieldErrors : undefined;
-  const passwordDone = passwordFetcher.state === "idle" && passwordFetcher.data?.ok;
+export default function ProfileScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const posting = navigation.formData?.get("intent");
+  const [nameForm, nameFields] = useForm({
+    id: "profile-name",
+    lastResult: replyFor(actionData, "name"),
+    constraint: getZodConstraint(profileNameSchema),
+    defaultValue: { name: loaderData.name },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileNameSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const [passwordForm, passwordFields] = useForm({
+    id: `profile-password-${loaderData.passwordFormKey}`,
+    lastResult: replyFor(actionData, "password"),
+    constraint: getZodConstraint(profilePasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profilePasswordSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
 
   return (
     <div className="flex max-w-3xl flex-col gap-6">
@@ -116,31 +115,24 @@ export default function ProfileScreen({ loaderData }: Route.ComponentProps) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <nameFetcher.Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
+          <Form method="post" {...getFormProps(nameForm)} className="grid gap-4 sm:grid-cols-2">
             <input type="hidden" name="intent" value="name" />
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="profile-name">{t.name}</Label>
-              <Input
-                id="profile-name"
-                name="name"
-                autoComplete="name"
-                defaultValue={loaderData.name}
-                required
-                aria-invalid={nameErrors?.name ? true : undefined}
-                aria-describedby={nameErrors?.name ? "profile-name-error" : undefined}
-              />
-              <FieldError id="profile-name-error" message={nameErrors?.name} />
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="profile-email">{t.email}</Label>
+            <FormField meta={nameFields.name} label={t.name}>
+              <Input {...getInputProps(nameFields.name, { type: "text" })} key={nameFields.name.key} autoComplete="name" />
+            </FormField>
+            <Field>
+              <FieldLabel htmlFor="profile-email">{t.email}</FieldLabel>
               <Input id="profile-email" value={loaderData.email} readOnly disabled />
+            </Field>
+            <div className="flex flex-col gap-2 sm:col-span-2">
+              <FormError id={nameForm.errorId} errors={nameForm.errors} />
+              <div>
+                <Button type="submit" disabled={posting === "name"}>
+                  {t.save}
+                </Button>
+              </div>
             </div>
-            <div className="sm:col-span-2">
-              <Button type="submit" disabled={nameFetcher.state !== "idle"}>
-                {t.save}
-              </Button>
-            </div>
-          </nameFetcher.Form>
+          </Form>
         </CardContent>
       </Card>
 
@@ -153,47 +145,34 @@ export default function ProfileScreen({ loaderData }: Route.ComponentProps) {
           <CardDescription>{t.passwordLead}</CardDescription>
         </CardHeader>
         <CardContent>
-          {/* A fresh form after success clears both password fields. */}
-          <passwordFetcher.Form
-            key={passwordDone ? "done" : "editing"}
+          <Form
+            key={loaderData.passwordFormKey}
             method="post"
+            {...getFormProps(passwordForm)}
             className="grid gap-4 sm:grid-cols-2"
-            noValidate
           >
             <input type="hidden" name="intent" value="password" />
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="profile-current-password">{t.currentPassword}</Label>
+            <FormField meta={passwordFields.currentPassword} label={t.currentPassword}>
               <Input
-                id="profile-current-password"
-                name="currentPassword"
-                type="password"
+                {...getInputProps(passwordFields.currentPassword, { type: "password" })}
                 autoComplete="current-password"
-                required
-                aria-invalid={passwordErrors?.currentPassword ? true : undefined}
-                aria-describedby={passwordErrors?.currentPassword ? "profile-current-password-error" : undefined}
               />
-              <FieldError id="profile-current-password-error" message={passwordErrors?.currentPassword} />
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="profile-new-password">{t.newPassword}</Label>
+            </FormField>
+            <FormField meta={passwordFields.newPassword} label={t.newPassword}>
               <Input
-                id="profile-new-password"
-                name="newPassword"
-                type="password"
+                {...getInputProps(passwordFields.newPassword, { type: "password" })}
                 autoComplete="new-password"
-                minLength={6}
-                required
-                aria-invalid={passwordErrors?.newPassword ? true : undefined}
-                aria-describedby={passwordErrors?.newPassword ? "profile-new-password-error" : undefined}
               />
-              <FieldError id="profile-new-password-error" message={passwordErrors?.newPassword} />
+            </FormField>
+            <div className="flex flex-col gap-2 sm:col-span-2">
+              <FormError id={passwordForm.errorId} errors={passwordForm.errors} />
+              <div>
+                <Button type="submit" disabled={posting === "password"}>
+                  {t.changePassword}
+                </Button>
+              </div>
             </div>
-            <div className="sm:col-span-2">
-              <Button type="submit" disabled={passwordFetcher.state !== "idle"}>
-                {t.changePassword}
-              </Button>
-            </div>
-          </passwordFetcher.Form>
+          </Form>
         </CardContent>
       </Card>
     </div>
