@@ -1,15 +1,16 @@
 import path from "node:path";
 
 import { serveStatic } from "@hono/node-server/serve-static";
-import { getConnInfo } from "@hono/node-server/conninfo";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 
 import { requestInfoContext } from "~/server/request-context.server";
 import { getEnv } from "~/server/env.server";
 
-import { publicWriteGuard } from "./public-write-guard";
+import { clientAddress, compileTrust, usePublicOrigin } from "./forwarded";
+import { limitRequestBodies, publicWriteGuard, type GuardVariables } from "./public-write-guard";
+import { matchRequestRoute, noStoreWhereAsked } from "./route-policy";
 import { rejectCrossSiteWrites, securityHeaders } from "./security-headers";
 
 export type AppOptions = {
@@ -20,21 +21,8 @@ export type AppOptions = {
   logRequests?: boolean;
 };
 
-export function clientIpOf(c: Parameters<typeof getConnInfo>[0]): string {
-  if (getEnv().TRUST_PROXY) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    // app.request() in tests has no socket.
-    return "unknown";
-  }
-}
-
 export function createApp(options: AppOptions) {
-  const app = new Hono();
+  const app = new Hono<GuardVariables>();
   if (options.logRequests) {
     app.use(async (c, next) => {
       const started = performance.now();
@@ -44,8 +32,11 @@ export function createApp(options: AppOptions) {
     });
   }
   const env = getEnv();
+  const trust = compileTrust(env.TRUST_PROXY);
+  const clientIpOf = (c: Context) => clientAddress(c, trust);
   app.use(securityHeaders({ https: env.SITE_URL.startsWith("https://") }));
-  app.use(rejectCrossSiteWrites({ siteUrl: env.SITE_URL, trustProxy: env.TRUST_PROXY }));
+  app.use(usePublicOrigin({ trust, siteUrl: env.SITE_URL }));
+  app.use(rejectCrossSiteWrites({ siteUrl: env.SITE_URL }));
   app.use(compress());
 
   const clientDir = path.join(options.buildDir, "client");
@@ -69,12 +60,16 @@ export function createApp(options: AppOptions) {
     }),
   );
 
+  // Everything below decides by the route React Router will run (server/route-policy.ts).
+  app.use(matchRequestRoute(options.build));
+  app.use(noStoreWhereAsked());
+  app.use(limitRequestBodies());
   app.use(publicWriteGuard({ clientIp: clientIpOf }));
 
   const handle = createRequestHandler(options.build, options.mode);
   app.all("*", (c) => {
     const context = new RouterContextProvider();
-    context.set(requestInfoContext, { clientIp: clientIpOf(c) });
+    context.set(requestInfoContext, { clientIp: clientIpOf(c), publicWrite: c.get("publicWrite") ?? null });
     return handle(c.req.raw, context);
   });
   return app;

@@ -1,30 +1,27 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
 import * as ru from "~/i18n/ru";
 import { getEnv } from "~/server/env.server";
+import type { RateDecision } from "~/server/request-context.server";
 
-/** Abuse protection for the endpoints anyone may write to: the lead dialog, contact form and newsletter. */
+import type { RequestRoute } from "./route-policy";
 
-export const PUBLIC_WRITE_MAX_BYTES = 16 * 1024;
-
-const API_PATHS = new Set(["/api/leads", "/api/contact", "/api/newsletter"]);
-const JSON_ONLY_PATHS = new Set(["/api/leads", "/api/contact"]);
 /**
- * The contact page posts to its own route action: a plain form post without JavaScript, a `.data`
- * request with it. Only the size is checked here; the action applies the rate limit itself, so that
- * a refusal renders as a form error instead of a response React Router cannot decode.
+ * Request bodies and the endpoints anyone may write to (the lead dialog, contact form and
+ * newsletter), by the route policy of server/route-policy.ts (ADRs 0009 and 0020).
  */
-const PAGE_FORM_PATHS = new Set(["/contact", "/contact.data"]);
 
-// The server entry and the route bundle each load this module; one map on globalThis gives them one
-// set of counters. Limits are read per call, so tests can change them through the environment.
-const LIMITERS = Symbol.for("ai-site.public-write-limiters");
-type GlobalWithLimiters = typeof globalThis & { [LIMITERS]?: Map<string, RateLimiterMemory> };
+export type { RateDecision };
+
+export type GuardVariables = { Variables: { route: RequestRoute; publicWrite?: RateDecision } };
+
+// Limits are read per call, so tests can change them through the environment.
+const limiters = new Map<string, RateLimiterMemory>();
 
 function currentLimiter(): RateLimiterMemory {
   const { RATE_LIMIT_PUBLIC_POINTS: points, RATE_LIMIT_PUBLIC_WINDOW_SECONDS: duration } = getEnv();
-  const limiters = ((globalThis as GlobalWithLimiters)[LIMITERS] ??= new Map());
   const key = `${points}/${duration}`;
   let limiter = limiters.get(key);
   if (!limiter) {
@@ -33,8 +30,6 @@ function currentLimiter(): RateLimiterMemory {
   }
   return limiter;
 }
-
-export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 /** Spends one of the client's public writes for the current window. */
 export async function consumePublicWrite(clientIp: string): Promise<RateDecision> {
@@ -53,55 +48,90 @@ function isJsonType(contentType: string | undefined): boolean {
   return /^application\/(.+\+)?json\b/i.test(contentType ?? "");
 }
 
-/** The body's bytes, or null as soon as they exceed `limit`; Content-Length is not trusted alone. */
-async function readBodyWithin(request: Request, limit: number): Promise<Buffer | null> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) return null;
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      void reader.cancel().catch(() => undefined);
-      return null;
+/**
+ * 413. The rest of the body is never read. Past a small limit little of it is still in flight, so
+ * Connection: close, and a keep-alive client does not send its next request on a socket the server
+ * is about to drop. Past a large one (uploads) the client may be many megabytes into the body and
+ * Node's immediate close would reset the connection under the answer; without the header
+ * @hono/node-server reads and drops what follows for a moment (its lingering drain) first.
+ */
+const tooLarge = (c: Context, options: { close: boolean }) =>
+  c.json({ error: ru.leads.guard.tooLarge }, 413, options.close ? { Connection: "close" } : {});
+
+/**
+ * Refuses a body over the route's limit with 413: at once when Content-Length says so (Node holds
+ * the client to it), otherwise (chunked) as soon as the bytes read pass it. Nothing more than the
+ * limit is held in memory; with `countWhileRead` nothing is held before the route runs.
+ */
+export function limitRequestBodies(): MiddlewareHandler<GuardVariables> {
+  const buffering = new Map<number, MiddlewareHandler>();
+  return async (c, next) => {
+    const { maxBodyBytes, countWhileRead } = c.get("route").policy;
+    if (countWhileRead) return countBodyWhileRead(c, next, maxBodyBytes);
+    let limit = buffering.get(maxBodyBytes);
+    if (!limit) {
+      limit = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => tooLarge(c, { close: true }) });
+      buffering.set(maxBodyBytes, limit);
     }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
+    return limit(c, next);
+  };
 }
 
-export function publicWriteGuard(options: { clientIp: (c: Context) => string }): MiddlewareHandler {
+async function countBodyWhileRead(c: Context, next: Next, limit: number): Promise<Response | void> {
+  const raw = c.req.raw;
+  if (!raw.body) return next();
+  const declared = c.req.header("content-length");
+  if (declared !== undefined) return Number(declared) > limit ? tooLarge(c, { close: false }) : next();
+  let size = 0;
+  let overflowed = false;
+  const source = raw.body.getReader();
+  const counted = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await source.read();
+      if (done) return controller.close();
+      size += value.byteLength;
+      if (size <= limit) return controller.enqueue(value);
+      overflowed = true;
+      // Only the route's read fails. Cancelling the source would reset the connection, and the
+      // client would never see the 413.
+      source.releaseLock();
+      controller.error(new RangeError("The request body is over its limit"));
+    },
+    cancel: (reason) => source.cancel(reason),
+  });
+  c.req.raw = new Request(raw, { body: counted, duplex: "half" } as RequestInit);
+  await next();
+  if (overflowed) c.res = tooLarge(c, { close: false });
+}
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * The public write budget per client and the JSON check. A refusal on a route with its own form
+ * (the contact page) is handed to its action, which shows it as a form error: an answer from here
+ * would be one that React Router's client cannot decode.
+ */
+export function publicWriteGuard(options: { clientIp: (c: Context) => string }): MiddlewareHandler<GuardVariables> {
   const t = ru.leads.guard;
   return async (c, next) => {
-    if (c.req.method !== "POST") return next();
-    const path = c.req.path;
-    const isApi = API_PATHS.has(path);
-    if (!isApi && !PAGE_FORM_PATHS.has(path)) return next();
+    const { policy } = c.get("route");
+    if (!policy.publicWrite || READS.has(c.req.method)) return next();
 
-    if (isApi) {
-      const decision = await consumePublicWrite(options.clientIp(c));
-      if (!decision.ok) {
-        c.header("Retry-After", String(decision.retryAfterSeconds));
-        return c.json({ error: t.tooManyRequests(decision.retryAfterSeconds) }, 429);
-      }
+    const decision = await consumePublicWrite(options.clientIp(c));
+    if (policy.publicWrite === "form") {
+      c.set("publicWrite", decision);
+      return next();
+    }
+    if (!decision.ok) {
+      c.header("Retry-After", String(decision.retryAfterSeconds));
+      return c.json({ error: t.tooManyRequests(decision.retryAfterSeconds) }, 429);
     }
 
-    const raw = c.req.raw;
-    const bytes = await readBodyWithin(raw, PUBLIC_WRITE_MAX_BYTES);
-    if (bytes === null) return c.json({ error: t.tooLarge }, 413);
-    // The stream is spent; the route reads the same bytes from a fresh request.
-    c.req.raw = new Request(raw.url, { method: raw.method, headers: raw.headers, body: new Uint8Array(bytes), signal: raw.signal });
-    const body = bytes.toString("utf8");
-
-    const contentType = c.req.header("content-type");
-    if (JSON_ONLY_PATHS.has(path) || (isApi && isJsonType(contentType))) {
-      if (!isJsonType(contentType)) return c.json({ error: t.badJson }, 400);
+    if (policy.json) {
+      if (!isJsonType(c.req.header("content-type"))) return c.json({ error: t.badJson }, 400);
       try {
-        JSON.parse(body);
+        // A copy: the route reads the body itself. Its size is already within the route's limit.
+        JSON.parse(await c.req.raw.clone().text());
       } catch {
         return c.json({ error: t.badJson }, 400);
       }

@@ -53,32 +53,20 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Refuses state-changing requests that a browser sent from another site, so no page elsewhere can
  * use a signed-in staff member's cookies (or sign a visitor in to an account of its choosing).
- * Same site means the Origin names this host, or the configured public address. Clients that send
- * no Origin (curl, server-to-server) carry no browser cookies by accident and pass.
+ * Same site means the Origin is the origin this request was made to (as the visitor's browser saw
+ * it: server/forwarded.ts rewrites the URL behind trusted proxies), or the configured public
+ * address. Clients that send no Origin (curl, server-to-server) carry no browser cookies by accident
+ * and pass.
  */
-export function rejectCrossSiteWrites(options: { siteUrl: string; trustProxy: boolean }): MiddlewareHandler {
+export function rejectCrossSiteWrites(options: { siteUrl: string }): MiddlewareHandler {
   const siteOrigin = new URL(options.siteUrl).origin;
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin");
-    const fetchSite = c.req.header("sec-fetch-site");
-    let sameSite: boolean;
-    if (origin) {
-      const forwardedHost = options.trustProxy ? c.req.header("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
-      const host = forwardedHost || c.req.header("host") || new URL(c.req.url).host;
-      sameSite = origin === siteOrigin || (origin !== "null" && safeHost(origin) === host);
-    } else {
-      sameSite = fetchSite !== "cross-site";
-    }
+    const sameSite = origin
+      ? origin === siteOrigin || origin === new URL(c.req.url).origin
+      : c.req.header("sec-fetch-site") !== "cross-site";
     if (sameSite) return next();
     return c.json({ error: ru.auth.errors.crossSite }, 403);
   };
-}
-
-function safeHost(origin: string): string | null {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return null;
-  }
 }

@@ -19,6 +19,30 @@ describe("environment validation", () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it.each([
+    [undefined, { hops: 0 }],
+    ["false", { hops: 0 }],
+    ["0", { hops: 0 }],
+    ["true", { hops: 1 }],
+    ["1", { hops: 1 }],
+    ["2", { hops: 2 }],
+    ["127.0.0.1", { addresses: ["127.0.0.1"] }],
+    [" 10.0.0.0/8, loopback ,fd00::/8", { addresses: ["10.0.0.0/8", "loopback", "fd00::/8"] }],
+  ])("reads TRUST_PROXY=%s as %j", (value, expected) => {
+    if (value === undefined) delete process.env.TRUST_PROXY;
+    else process.env.TRUST_PROXY = value;
+    resetEnvForTests();
+    expect(getEnv().TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(["yes", "10.0.0.0/33", "proxy.example.kz", "-1"])("refuses TRUST_PROXY=%s with what it accepts", (value) => {
+    process.env.TRUST_PROXY = value;
+    resetEnvForTests();
+    expect(() => getEnv()).toThrowError(
+      /TRUST_PROXY: TRUST_PROXY must be false, true \(one proxy\), a number of proxy hops, or a comma-separated list/,
+    );
+  });
+
   it("names every bad setting in one readable message", () => {
     process.env.PORT = "abc";
     process.env.DATABASE_URL = "mysql://nope";

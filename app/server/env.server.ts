@@ -1,3 +1,4 @@
+import proxyaddr from "proxy-addr";
 import { z } from "zod";
 
 import { PASSWORD_MIN_LENGTH } from "~/lib/constants";
@@ -6,10 +7,36 @@ import { isCommonPassword } from "~/server/passwords.server";
 /** Public on purpose: signs development sessions only; production refuses it. */
 export const DEV_AUTH_SECRET = "development-only-secret-do-not-use-in-production";
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0"])
+/**
+ * Which peers may speak for the client in X-Forwarded-For/-Proto/-Host (server/forwarded.ts):
+ * `hops` proxies counted from the server, or the proxies at these addresses/ranges (proxy-addr's
+ * syntax, including its names loopback, linklocal and uniquelocal). `{ hops: 0 }` trusts no one.
+ */
+export type TrustProxy = { hops: number } | { addresses: string[] };
+
+const trustProxySetting = z
+  .string()
   .optional()
-  .transform((v) => v === "true" || v === "1");
+  .transform((raw, ctx): TrustProxy => {
+    const value = (raw ?? "").trim().toLowerCase();
+    if (value === "" || value === "false") return { hops: 0 };
+    // One reverse proxy in front, the usual deployment. Never Express's "trust every hop", which
+    // would let a client choose its own address.
+    if (value === "true") return { hops: 1 };
+    if (/^\d+$/.test(value)) return { hops: Number(value) };
+    const addresses = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+    try {
+      proxyaddr.compile(addresses);
+      return { addresses };
+    } catch {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "TRUST_PROXY must be false, true (one proxy), a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges such as 127.0.0.1,10.0.0.0/8 or loopback",
+      });
+      return z.NEVER;
+    }
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -34,7 +61,7 @@ const EnvSchema = z.object({
   SITE_URL: z.url({ error: "SITE_URL must be an absolute URL such as https://example.kz" }).default(
     "http://localhost:3000",
   ),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxySetting,
   TELEGRAM_API_URL: z.url({ error: "TELEGRAM_API_URL must be a URL" }).default("https://api.telegram.org"),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   RATE_LIMIT_PUBLIC_POINTS: z.coerce.number().int().min(1).default(10),

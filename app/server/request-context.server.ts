@@ -1,8 +1,16 @@
 import { createContext, type RouterContext } from "react-router";
 
+/** One public write spent, or refused until the window allows another. */
+export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
+
 export type RequestInfo = {
-  /** The visitor's address: the socket peer, or X-Forwarded-For's first hop when TRUST_PROXY is on. */
+  /** The visitor's address: the socket peer, or what trusted proxies say of it (server/forwarded.ts). */
   clientIp: string;
+  /**
+   * The public write budget's answer for this request, on routes whose action shows a refusal
+   * itself (the contact page); null elsewhere. Decided by server/public-write-guard.ts.
+   */
+  publicWrite: RateDecision | null;
 };
 
 // The server entry (run by tsx) and the route bundle (built by Vite) each load their own copy of
@@ -12,4 +20,5 @@ type GlobalWithContext = typeof globalThis & { [CONTEXT]?: RouterContext<Request
 
 export const requestInfoContext = ((globalThis as GlobalWithContext)[CONTEXT] ??= createContext<RequestInfo>({
   clientIp: "unknown",
+  publicWrite: null,
 }));

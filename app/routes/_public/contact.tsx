@@ -8,7 +8,7 @@ import { readContactPage } from "~/components/contact/contact-page.server";
 import * as ru from "~/i18n/ru";
 import { pageMeta } from "~/lib/seo";
 import { ContactSchema } from "~/schemas/contact";
-import { consumeContactPageWrite, createContactLead } from "~/server/leads.server";
+import { createContactLead } from "~/server/leads.server";
 import { requestInfoContext } from "~/server/request-context.server";
 
 import type { Route } from "./+types/contact";
@@ -23,12 +23,14 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const rate = await consumeContactPageWrite(context.get(requestInfoContext).clientIp);
+  // The server has already spent one of the visitor's public writes (server/public-write-guard.ts)
+  // and left the refusal for this action to show as a form error.
+  const rate = context.get(requestInfoContext).publicWrite;
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: ContactSchema });
   const reply = (body: ContactActionData, status = 200) => data(body, { status });
 
-  if (!rate.ok) {
+  if (rate && !rate.ok) {
     return reply(
       { result: submission.reply({ formErrors: [ru.leads.guard.tooManyRequests(rate.retryAfterSeconds)] }), sent: false },
       429,

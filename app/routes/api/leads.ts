@@ -6,7 +6,7 @@ import { createDialogLead } from "~/server/leads.server";
 
 import type { Route } from "./+types/leads";
 
-/** POST /api/leads: the lead dialog. Size, JSON and rate limits are checked by server/public-write-guard.ts. */
+/** POST /api/leads: the lead dialog. Size, JSON and rate limits are checked before this runs (server/route-policy.ts). */
 export async function action({ request }: Route.ActionArgs) {
   const parsed = LeadSchema.safeParse(await request.json());
   if (!parsed.success) return Response.json({ error: firstIssueMessage(parsed.error) }, { status: 400 });

@@ -1,0 +1,103 @@
+/**
+ * What the server may believe about a request that came through reverse proxies (ADR 0020): the
+ * client's address, and the scheme and host the visitor used. X-Forwarded-* headers are read only
+ * as far as TRUST_PROXY trusts the hops that wrote them; anything a client wrote itself is ignored.
+ */
+import type { IncomingMessage } from "node:http";
+
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context, MiddlewareHandler } from "hono";
+import proxyaddr from "proxy-addr";
+
+import type { TrustProxy } from "~/server/env.server";
+
+export type Trust = (address: string, hop: number) => boolean;
+
+export function compileTrust(setting: TrustProxy): Trust {
+  if ("addresses" in setting) return proxyaddr.compile(setting.addresses);
+  const { hops } = setting;
+  return (_address, hop) => hop < hops;
+}
+
+function peerAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    // app.request() in tests has no socket.
+    return undefined;
+  }
+}
+
+/**
+ * The right-most X-Forwarded-For entry that no trusted proxy wrote (the socket's peer when it is
+ * not trusted itself), or "unknown" when there is neither a socket nor a trusted header.
+ */
+export function clientAddress(c: Context, trust: Trust): string {
+  // proxy-addr reads only these two fields; the header comes from the request Hono holds, so the
+  // same code serves a real socket and app.request() in tests.
+  const request = {
+    headers: { "x-forwarded-for": c.req.header("x-forwarded-for") },
+    socket: { remoteAddress: peerAddress(c) },
+  } as unknown as IncomingMessage;
+  return proxyaddr(request, trust) || "unknown";
+}
+
+/** The first value of a header a proxy may have set as a comma-separated list. */
+function firstValue(value: string | undefined): string | undefined {
+  return value?.split(",")[0]?.trim() || undefined;
+}
+
+/** `host[:port]` with nothing else in it, or null. */
+function validHost(host: string | undefined): string | null {
+  if (!host) return null;
+  try {
+    const parsed = new URL(`http://${host}`);
+    return parsed.host === host.toLowerCase() ? parsed.host : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The address the visitor's browser used. From a trusted proxy: X-Forwarded-Proto and
+ * X-Forwarded-Host (else Host). Otherwise a request for SITE_URL's host is taken to use SITE_URL's
+ * scheme, since a TLS-terminating proxy in front hands it on as plain http.
+ */
+export function publicOrigin(c: Context, trust: Trust, siteUrl: URL): URL {
+  const url = new URL(c.req.url);
+  const trusted = trust(peerAddress(c) ?? "", 0);
+  const host = (trusted && validHost(firstValue(c.req.header("x-forwarded-host")))) || url.host;
+  const forwardedProto = trusted ? firstValue(c.req.header("x-forwarded-proto"))?.toLowerCase() : undefined;
+  let protocol = url.protocol;
+  if (forwardedProto === "https" || forwardedProto === "http") protocol = `${forwardedProto}:`;
+  else if (host === siteUrl.host) protocol = siteUrl.protocol;
+  return new URL(`${protocol}//${host}`);
+}
+
+/**
+ * Rewrites the request's URL to the visitor's origin before anything reads it: React Router
+ * compares the Origin of every action with the request URL, better-auth trusts the request's own
+ * origin, and the cross-site guard compares against it. Without this, every form post behind a
+ * TLS-terminating proxy would look cross-site (https Origin, http URL) and be refused.
+ */
+export function usePublicOrigin(options: { trust: Trust; siteUrl: string }): MiddlewareHandler {
+  const siteUrl = new URL(options.siteUrl);
+  return async (c, next) => {
+    const origin = publicOrigin(c, options.trust, siteUrl);
+    const url = new URL(c.req.url);
+    if (url.origin !== origin.origin) {
+      url.protocol = origin.protocol;
+      url.host = origin.host;
+      const raw = c.req.raw;
+      c.req.raw = new Request(url, {
+        method: raw.method,
+        headers: raw.headers,
+        body: raw.body,
+        signal: raw.signal,
+        // Node's fetch needs this to pass a streamed body on.
+        ...(raw.body ? { duplex: "half" } : {}),
+      } as RequestInit);
+    }
+    return next();
+  };
+}

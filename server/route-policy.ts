@@ -1,0 +1,129 @@
+/**
+ * Per-route request policy (ADR 0020): body-size limits, the public write guard and
+ * `Cache-Control: no-store`, decided by the route React Router will run for the request, never by
+ * the spelling of its path. React Router matches paths case-insensitively, after percent-decoding,
+ * with or without a trailing slash, and serves every route's data at `<path>.data` too; matching the
+ * server build's own route tree with React Router's `matchRoutes` gives the same answer for all of
+ * those.
+ */
+import type { MiddlewareHandler } from "hono";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+
+import { UPLOAD_MAX_BYTES } from "~/schemas/media";
+
+const KiB = 1024;
+const MiB = 1024 * KiB;
+
+export type RoutePolicy = {
+  /** The largest request body accepted; a larger one is refused with 413 before it is read. */
+  maxBodyBytes: number;
+  /**
+   * For large limits (uploads): a chunked body is not held in memory before the route runs, which
+   * would happen before the route's own guard has checked who is asking, but counted while the
+   * route reads it; past the limit the read fails and the answer becomes 413. The route must
+   * survive a failed read (readFormData in app/server/request-body.server.ts does).
+   */
+  countWhileRead?: boolean;
+  /**
+   * Writes count against the client's public budget (RATE_LIMIT_PUBLIC_*): "api" answers a refusal
+   * with 429 itself; "form" hands the decision to the route's action, which shows it as a form error.
+   */
+  publicWrite?: "api" | "form";
+  /** The body must be well-formed JSON. */
+  json?: boolean;
+  /** Answers carry a staff member's data or session: `Cache-Control: no-store`. */
+  noStore?: boolean;
+};
+
+/** Any request body, unless the table below says otherwise: generous for admin forms with long texts. */
+export const DEFAULT_MAX_BODY_BYTES = 1 * MiB;
+
+/**
+ * By route id (the file name in app/routes.ts, without extension). A route inherits its parents'
+ * entries and may override them. New routes with their own needs (file uploads, say) add a line.
+ */
+export const ROUTE_POLICIES: Record<string, Partial<RoutePolicy>> = {
+  // The lead dialog: a name and a phone number.
+  "routes/api/leads": { maxBodyBytes: 16 * KiB, publicWrite: "api", json: true },
+  // The contact form: 5,000 characters of message, up to 6 bytes each when escaped or percent-encoded.
+  "routes/api/contact": { maxBodyBytes: 64 * KiB, publicWrite: "api", json: true },
+  "routes/_public/contact": { maxBodyBytes: 64 * KiB, publicWrite: "form" },
+  // The footer form: one address. The route reads JSON and form posts itself.
+  "routes/api/newsletter": { maxBodyBytes: 16 * KiB, publicWrite: "api" },
+  // Sign-in, sign-up and better-auth's endpoints: a few short fields.
+  "routes/auth": { maxBodyBytes: 16 * KiB, noStore: true },
+  "routes/api/auth": { maxBodyBytes: 16 * KiB, noStore: true },
+  "routes/admin/layout": { noStore: true },
+  // Uploads: one file of the largest kind (app/schemas/media.ts) and the form around it. Staff data.
+  "routes/api/media": { maxBodyBytes: UPLOAD_MAX_BYTES + 64 * KiB, countWhileRead: true, noStore: true },
+  "routes/api/media-item": { noStore: true },
+};
+
+export type RequestRoute = {
+  /** Matched route ids, root first. */
+  routeIds: string[];
+  /** A `.data` request (React Router's single fetch). */
+  dataRequest: boolean;
+  policy: RoutePolicy;
+};
+
+type Manifest = ServerBuild["routes"];
+
+type ManifestRoute = NonNullable<Manifest[string]>;
+
+function routeTree(manifest: Manifest, parentId: string | undefined = undefined): RouteObject[] {
+  return Object.values(manifest)
+    .filter((route): route is ManifestRoute => route?.parentId === parentId)
+    .map(({ id, path, caseSensitive, index }) =>
+      index ? { id, path, caseSensitive, index: true } : { id, path, caseSensitive, children: routeTree(manifest, id) },
+    );
+}
+
+/**
+ * The path React Router routes a request by, mirroring its `getNormalizedPath` (react-router 7.18,
+ * without the v8_trailingSlashAwareDataRequests flag): `<path>.data` is `<path>`, `/_root.data` is
+ * the root. Everything else (case, percent-encoding, trailing slash) is left to `matchRoutes`.
+ */
+function routedPath(pathname: string, basename: string): { pathname: string; dataRequest: boolean } {
+  if (!pathname.endsWith(".data")) return { pathname, dataRequest: false };
+  const root = `${basename.replace(/\/$/, "")}/_root.data`;
+  return { pathname: pathname === root ? basename : pathname.slice(0, -".data".length), dataRequest: true };
+}
+
+export function createRouteMatcher(build: ServerBuild) {
+  if (build.future.v8_trailingSlashAwareDataRequests) {
+    throw new Error("server/route-policy.ts: routedPath() does not know v8_trailingSlashAwareDataRequests yet");
+  }
+  const unknown = Object.keys(ROUTE_POLICIES).filter((id) => !build.routes[id]);
+  if (unknown.length > 0) throw new Error(`server/route-policy.ts names routes that do not exist: ${unknown.join(", ")}`);
+
+  const routes = routeTree(build.routes);
+  const basename = build.basename ?? "/";
+  return (url: URL): RequestRoute => {
+    const { pathname, dataRequest } = routedPath(url.pathname, basename);
+    const routeIds = (matchRoutes(routes, pathname, basename) ?? []).map((match) => match.route.id ?? "");
+    const policy: RoutePolicy = { maxBodyBytes: DEFAULT_MAX_BODY_BYTES };
+    for (const id of routeIds) Object.assign(policy, ROUTE_POLICIES[id]);
+    if (dataRequest) policy.noStore = true;
+    return { routeIds, dataRequest, policy };
+  };
+}
+
+export type RouteVariables = { Variables: { route: RequestRoute } };
+
+/** Looks the route up once per request, for the middleware after it (`c.get("route")`). */
+export function matchRequestRoute(build: ServerBuild): MiddlewareHandler<RouteVariables> {
+  const match = createRouteMatcher(build);
+  return async (c, next) => {
+    c.set("route", match(new URL(c.req.url)));
+    return next();
+  };
+}
+
+/** `Cache-Control: no-store` on the answers of routes that ask for it, whatever set it before. */
+export function noStoreWhereAsked(): MiddlewareHandler<RouteVariables> {
+  return async (c, next) => {
+    await next();
+    if (c.get("route").policy.noStore) c.res.headers.set("Cache-Control", "no-store");
+  };
+}

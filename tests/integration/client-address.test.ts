@@ -1,0 +1,130 @@
+/**
+ * The client address used for rate limits and recorded on sessions cannot be chosen by the client:
+ * X-Forwarded-For is read only as far as TRUST_PROXY trusts the hops that wrote it, from the right
+ * (issue 8 point 5, ADR 0020). Over real HTTP, since the socket's peer address is part of the answer.
+ */
+import type { AddressInfo } from "node:net";
+
+import { serve } from "@hono/node-server";
+import { desc, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
+import { createApp } from "../../server/app";
+import { session } from "~/db/auth-schema";
+import { closeDatabase, setDatabase, type Db } from "~/server/db.server";
+import { resetEnvForTests } from "~/server/env.server";
+
+import { createStaffUser } from "../setup/auth-helpers";
+import { loadServerBuild } from "../setup/test-app";
+import { createTestDatabase } from "../setup/test-database";
+
+const savedEnv = { ...process.env };
+let db: Db;
+const servers: ReturnType<typeof serve>[] = [];
+
+beforeAll(async () => {
+  const handle = await createTestDatabase({ seed: true });
+  setDatabase(handle);
+  db = handle.db;
+});
+
+afterEach(async () => {
+  for (const server of servers.splice(0)) await new Promise<void>((resolve) => server.close(() => resolve()));
+  process.env = { ...savedEnv };
+  resetEnvForTests();
+});
+
+afterAll(async () => {
+  await closeDatabase();
+});
+
+let window = 300;
+
+/** The production server on 127.0.0.1 with these settings; every request reaches it from 127.0.0.1. */
+async function startServer(env: Record<string, string>): Promise<string> {
+  window += 1;
+  Object.assign(process.env, { RATE_LIMIT_PUBLIC_POINTS: "1", RATE_LIMIT_PUBLIC_WINDOW_SECONDS: String(window), ...env });
+  resetEnvForTests();
+  const { build, buildDir } = await loadServerBuild();
+  const server = serve({ fetch: createApp({ build, buildDir, mode: "production" }).fetch, port: 0, hostname: "127.0.0.1" });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** Signs in with the given X-Forwarded-For and returns the address better-auth recorded on the session. */
+async function sessionAddress(url: string, forwardedFor?: string): Promise<string | null> {
+  const staff = await createStaffUser(db, { role: "editor" });
+  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      origin: url,
+      ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+    },
+    body: JSON.stringify({ email: staff.email, password: staff.password }),
+  });
+  expect(response.status).toBe(200);
+  const [row] = await db
+    .select({ ip: session.ipAddress })
+    .from(session)
+    .where(eq(session.userId, staff.id))
+    .orderBy(desc(session.createdAt))
+    .limit(1);
+  return row?.ip ?? null;
+}
+
+function postLead(url: string, forwardedFor: string) {
+  return fetch(`${url}/api/leads`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+    body: JSON.stringify({ name: "Айгерим", phone: "+77771234567" }),
+  });
+}
+
+describe("the client address behind proxies", () => {
+  it("without TRUST_PROXY is the socket's peer: X-Forwarded-For is ignored", async () => {
+    const url = await startServer({});
+    expect(await sessionAddress(url, "203.0.113.9")).toBe("127.0.0.1");
+  });
+
+  it("with TRUST_PROXY=1 is the entry the one trusted proxy appended, not what the client wrote", async () => {
+    const url = await startServer({ TRUST_PROXY: "1" });
+    expect(await sessionAddress(url, "203.0.113.9, 198.51.100.1")).toBe("198.51.100.1");
+    expect(await sessionAddress(url, "198.51.100.2")).toBe("198.51.100.2");
+    // No header: the peer itself is the client.
+    expect(await sessionAddress(url)).toBe("127.0.0.1");
+  });
+
+  it("with TRUST_PROXY=1 a spoofed left-most entry does not buy a fresh rate-limit budget", async () => {
+    const url = await startServer({ TRUST_PROXY: "1" });
+    expect((await postLead(url, "203.0.113.1, 198.51.100.1")).status).toBe(201);
+    expect((await postLead(url, "203.0.113.2, 198.51.100.1")).status).toBe(429);
+    expect((await postLead(url, "198.51.100.3")).status).toBe(201);
+  });
+
+  it("with TRUST_PROXY=true counts as one proxy", async () => {
+    const url = await startServer({ TRUST_PROXY: "true" });
+    expect(await sessionAddress(url, "203.0.113.9, 198.51.100.1")).toBe("198.51.100.1");
+  });
+
+  it("with TRUST_PROXY=2 skips two hops from the right", async () => {
+    const url = await startServer({ TRUST_PROXY: "2" });
+    expect(await sessionAddress(url, "192.0.2.66, 203.0.113.9, 10.0.0.7")).toBe("203.0.113.9");
+  });
+
+  it("with a list of proxy addresses skips only those, right to left", async () => {
+    const url = await startServer({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8" });
+    expect(await sessionAddress(url, "192.0.2.66, 203.0.113.9, 10.1.2.3, 10.0.0.7")).toBe("203.0.113.9");
+  });
+
+  it("with a list that does not include the peer ignores X-Forwarded-For", async () => {
+    const url = await startServer({ TRUST_PROXY: "10.0.0.0/8" });
+    expect(await sessionAddress(url, "203.0.113.9, 10.1.2.3")).toBe("127.0.0.1");
+  });
+
+  it("with TRUST_PROXY=loopback trusts a proxy on the same machine", async () => {
+    const url = await startServer({ TRUST_PROXY: "loopback" });
+    expect(await sessionAddress(url, "192.0.2.66, 203.0.113.9")).toBe("203.0.113.9");
+  });
+});
