@@ -1,3 +1,6 @@
+// First, before anything that reads NODE_ENV when it loads.
+import "./production-by-default";
+
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -21,7 +24,8 @@ async function main() {
   const app = createApp({
     build,
     buildDir,
-    mode: env.NODE_ENV === "production" ? "production" : "development",
+    // Stack traces in answers only when development was asked for.
+    mode: env.NODE_ENV === "development" ? "development" : "production",
     logRequests: env.NODE_ENV === "production",
   });
 

@@ -51,4 +51,10 @@ describe("environment validation", () => {
       /Invalid environment settings:\n {2}PORT: PORT must be a number\n {2}DATABASE_URL: DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//,
     );
   });
+
+  it("without NODE_ENV runs as production: development must be asked for", () => {
+    delete process.env.NODE_ENV;
+    resetEnvForTests();
+    expect(getEnv().NODE_ENV).toBe("production");
+  });
 });

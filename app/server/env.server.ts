@@ -39,7 +39,9 @@ const trustProxySetting = z
   });
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // Unset means production: development behaviour (stack traces, the public development secret)
+  // must be asked for.
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce
     .number({ error: "PORT must be a number" })
     .int()
