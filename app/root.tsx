@@ -3,16 +3,15 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import { useAnnounceHydration } from "~/components/hydrate-later";
 import * as ru from "~/i18n/ru";
 import { getEnv } from "~/server/env.server";
-import { readSettings, settingString } from "~/server/settings.server";
+import { readSiteSetting } from "~/server/settings.server";
 
 import type { Route } from "./+types/root";
 import stylesheetHref from "./app.css?url";
 
 export async function loader() {
-  const settings = await readSettings(["company_name"]);
   return {
     siteUrl: getEnv().SITE_URL,
-    siteName: settingString(settings, "company_name", "AI Solutions"),
+    siteName: await readSiteSetting("company_name"),
   };
 }
 

@@ -23,7 +23,7 @@ import { acceptInvitation, findPendingInvitation, normalizeEmail } from "~/serve
 import { mailEnabled, sendMail } from "~/server/mailer.server";
 import { isCommonPassword } from "~/server/passwords.server";
 import { requestInfoContext } from "~/server/request-context.server";
-import { readSettings } from "~/server/settings.server";
+import { readSiteSetting } from "~/server/settings.server";
 
 const t = ru.auth;
 
@@ -32,9 +32,6 @@ const t = ru.auth;
  * better-auth records it on the session and our attempt limiters key on it.
  */
 export const CLIENT_IP_HEADER = "x-site-client-ip";
-
-/** site_settings key of the admin's "anyone may sign up" switch (DECISIONS.md 13). */
-export const OPEN_REGISTRATION_SETTING = "staff_open_registration";
 
 export type SessionUser = {
   id: string;
@@ -239,11 +236,6 @@ async function adminExists(database: Db): Promise<boolean> {
   return Boolean(row);
 }
 
-async function openRegistration(): Promise<boolean> {
-  const settings = await readSettings([OPEN_REGISTRATION_SETTING]);
-  return settings[OPEN_REGISTRATION_SETTING] === true;
-}
-
 /** Why this sign-up is refused (a Russian sentence for the toast), or null when it may proceed. */
 export async function signUpProblem(email: string, inviteToken: string | null, database: Db): Promise<string | null> {
   if (inviteToken) {
@@ -253,7 +245,7 @@ export async function signUpProblem(email: string, inviteToken: string | null, d
     return null;
   }
   if (!(await adminExists(database))) return null;
-  if (await openRegistration()) return null;
+  if (await readSiteSetting("staff_open_registration")) return null;
   return t.errors.inviteOnly;
 }
 

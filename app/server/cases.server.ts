@@ -4,7 +4,7 @@ import { caseResults, cases } from "~/db/schema";
 import { formatMonthYear } from "~/lib/dates";
 import { formatImprovement } from "~/lib/format";
 import { db } from "~/server/db.server";
-import { readSettings, settingString } from "~/server/settings.server";
+import { readSiteSetting } from "~/server/settings.server";
 
 /** Only completed cases are public (SPEC.md section 4). */
 const PUBLIC_STATUS = "completed";
@@ -143,6 +143,5 @@ export async function listPublicCaseEntries(): Promise<{ id: string; updatedAt: 
 
 /** The presentation staff uploaded in the admin (DECISIONS.md 10); null hides the download link. */
 export async function readPresentationUrl(): Promise<string | null> {
-  const settings = await readSettings(["presentation_url"]);
-  return settingString(settings, "presentation_url").trim() || null;
+  return (await readSiteSetting("presentation_url")) || null;
 }

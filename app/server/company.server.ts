@@ -1,5 +1,5 @@
-import type { Partner, TimelineStep } from "~/db/seed/documents/company";
-import { readSettings, settingString } from "~/server/settings.server";
+import type { Partner, TimelineStep } from "~/db/seed/content/company";
+import { readSiteSetting, readSiteSettings } from "~/server/settings.server";
 
 /** The bundled logo, used until staff upload one in /admin/logo (SPEC.md section 1). */
 export const DEFAULT_LOGO = "/logo.svg";
@@ -28,16 +28,16 @@ const CHROME_KEYS = [
 
 /** What the header and footer of every public page show. */
 export async function getSiteChrome(): Promise<SiteChrome> {
-  const s = await readSettings(CHROME_KEYS);
+  const s = await readSiteSettings(CHROME_KEYS);
   return {
-    logo: settingString(s, "site_logo").trim() || DEFAULT_LOGO,
-    companyName: settingString(s, "company_name", "AI Solutions"),
-    companyDescription: settingString(s, "company_description"),
-    phone: settingString(s, "phone"),
-    email: settingString(s, "email"),
-    address: settingString(s, "address"),
-    instagram: settingString(s, "social_instagram"),
-    telegramBot: settingString(s, "social_telegram_bot"),
+    logo: s.site_logo || DEFAULT_LOGO,
+    companyName: s.company_name,
+    companyDescription: s.company_description,
+    phone: s.phone,
+    email: s.email,
+    address: s.address,
+    instagram: s.social_instagram,
+    telegramBot: s.social_telegram_bot,
   };
 }
 
@@ -71,17 +71,8 @@ export function parseTitledLines(text: string): TitledItem[] {
   });
 }
 
-function listOf<T>(value: unknown, isItem: (item: Record<string, unknown>) => boolean): T[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (item): item is T => typeof item === "object" && item !== null && isItem(item as Record<string, unknown>),
-  );
-}
-
-const isString = (v: unknown) => typeof v === "string";
-
 export async function getAboutContent(): Promise<AboutContent> {
-  const s = await readSettings([
+  const s = await readSiteSettings([
     "company_description",
     "company_mission",
     "company_vision",
@@ -92,20 +83,17 @@ export async function getAboutContent(): Promise<AboutContent> {
     "company_partners",
   ]);
   return {
-    description: settingString(s, "company_description"),
-    history: lines(settingString(s, "company_history")),
-    achievements: lines(settingString(s, "company_achievements")),
-    mission: settingString(s, "company_mission"),
-    vision: settingString(s, "company_vision"),
-    values: parseTitledLines(settingString(s, "company_values")),
-    timeline: listOf<TimelineStep>(
-      s.company_timeline,
-      (i) => isString(i.period) && isString(i.title) && isString(i.description),
-    ),
-    partners: listOf<Partner>(s.company_partners, (i) => isString(i.name) && isString(i.type)),
+    description: s.company_description,
+    history: lines(s.company_history),
+    achievements: lines(s.company_achievements),
+    mission: s.company_mission,
+    vision: s.company_vision,
+    values: parseTitledLines(s.company_values),
+    timeline: s.company_timeline,
+    partners: s.company_partners,
   };
 }
 
 export async function getTeamInfo(): Promise<string> {
-  return settingString(await readSettings(["team_info"]), "team_info");
+  return readSiteSetting("team_info");
 }

@@ -6,7 +6,7 @@ import { listAdvantages } from "~/server/advantages.server";
 import { db } from "~/server/db.server";
 import { listPublicHeroSlides } from "~/server/hero.server";
 import { listPublicServices } from "~/server/services.server";
-import { readSettings, settingString } from "~/server/settings.server";
+import { readSiteSettings } from "~/server/settings.server";
 
 const TEASER_SERVICES = 4;
 
@@ -45,13 +45,13 @@ export async function loadHomePage() {
     listAdvantages(),
     listServiceTeasers(),
     founderName(),
-    readSettings(["social_telegram_bot"]),
+    readSiteSettings(["social_telegram_bot"]),
   ]);
   return {
     slides,
     advantages,
     services,
     founderName: founder,
-    telegramBotUrl: settingString(settings, "social_telegram_bot") || null,
+    telegramBotUrl: settings.social_telegram_bot || null,
   };
 }

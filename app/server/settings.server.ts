@@ -1,10 +1,17 @@
-import { inArray } from "drizzle-orm";
+/**
+ * site_settings, read and written through the one registry (app/lib/site-settings.ts): values are
+ * stored JSON-encoded (SPEC.md 3), read back typed with each key's default, and saved only after
+ * the key's schema accepts them.
+ */
+import { inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
 
 import { siteSettings } from "~/db/schema";
-import { db } from "~/server/db.server";
+import { SITE_SETTINGS, settingValue, type SettingKey, type SettingValue, type SettingValues } from "~/lib/site-settings";
+import { db, type Db } from "~/server/db.server";
 
-/** Values are stored JSON-encoded (SPEC.md section 3); an unparsable value is kept as the raw string. */
-export function decodeSettingValue(value: string): unknown {
+/** An unparsable stored value is kept as the raw string (and then fails its schema). */
+function decodeSettingValue(value: string): unknown {
   try {
     return JSON.parse(value);
   } catch {
@@ -12,15 +19,65 @@ export function decodeSettingValue(value: string): unknown {
   }
 }
 
-export async function readSettings(keys: readonly string[]): Promise<Record<string, unknown>> {
+/** The settings asked for, each valid or its default. */
+export async function readSiteSettings<K extends SettingKey>(keys: readonly K[]): Promise<SettingValues<K>> {
   const rows = await (await db())
     .select({ key: siteSettings.key, value: siteSettings.value })
     .from(siteSettings)
     .where(inArray(siteSettings.key, [...keys]));
-  return Object.fromEntries(rows.map((r) => [r.key, decodeSettingValue(r.value)]));
+  const stored = new Map(rows.map((r) => [r.key, decodeSettingValue(r.value)]));
+  return Object.fromEntries(keys.map((key) => [key, settingValue(key, stored.get(key))])) as SettingValues<K>;
 }
 
-export function settingString(map: Record<string, unknown>, key: string, fallback = ""): string {
-  const value = map[key];
-  return typeof value === "string" ? value : fallback;
+export async function readSiteSetting<K extends SettingKey>(key: K): Promise<SettingValue<K>> {
+  return (await readSiteSettings([key]))[key];
+}
+
+export class SettingsValidationError extends Error {
+  constructor(readonly fieldErrors: Record<string, string[]>) {
+    super("Invalid site settings");
+  }
+}
+
+/**
+ * Validates every value with its key's schema, then saves them all in one transaction, with who
+ * changed them. Nothing is written if any value is refused.
+ */
+export async function saveSiteSettings(
+  values: { [K in SettingKey]?: z.input<(typeof SITE_SETTINGS)[K]["schema"]> },
+  by: { id: string } | null,
+  database?: Db,
+): Promise<void> {
+  const rows: (typeof siteSettings.$inferInsert)[] = [];
+  const fieldErrors: Record<string, string[]> = {};
+  for (const key of Object.keys(values) as SettingKey[]) {
+    const definition = SITE_SETTINGS[key];
+    const parsed = definition.schema.safeParse(values[key]);
+    if (!parsed.success) {
+      fieldErrors[key] = parsed.error.issues.map((issue) => issue.message);
+      continue;
+    }
+    rows.push({
+      key,
+      value: JSON.stringify(parsed.data),
+      category: definition.category,
+      description: definition.description,
+      updatedBy: by?.id ?? null,
+    });
+  }
+  if (Object.keys(fieldErrors).length > 0) throw new SettingsValidationError(fieldErrors);
+  if (rows.length === 0) return;
+  await (database ?? (await db()))
+    .insert(siteSettings)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: siteSettings.key,
+      set: {
+        value: sql`excluded.value`,
+        category: sql`excluded.category`,
+        description: sql`excluded.description`,
+        updatedBy: sql`excluded.updated_by`,
+        updatedAt: new Date(),
+      },
+    });
 }

@@ -5,13 +5,13 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 
 import { session, user } from "~/db/auth-schema";
-import { siteSettings, userRoles } from "~/db/schema";
+import { userRoles } from "~/db/schema";
 import * as ru from "~/i18n/ru";
 import { STAFF_ROLES, type StaffRole } from "~/lib/constants";
-import { OPEN_REGISTRATION_SETTING, type SessionUser } from "~/server/auth.server";
+import type { SessionUser } from "~/server/auth.server";
 import { db, type Db } from "~/server/db.server";
 import { createInvitation, normalizeEmail } from "~/server/invitations.server";
-import { readSettings } from "~/server/settings.server";
+import { readSiteSetting, saveSiteSettings } from "~/server/settings.server";
 
 const t = ru.auth.staff;
 
@@ -132,22 +132,11 @@ export async function deleteStaff(userId: string): Promise<void> {
   });
 }
 
-export async function isOpenRegistration(): Promise<boolean> {
-  const settings = await readSettings([OPEN_REGISTRATION_SETTING]);
-  return settings[OPEN_REGISTRATION_SETTING] === true;
+export function isOpenRegistration(): Promise<boolean> {
+  return readSiteSetting("staff_open_registration");
 }
 
 /** The admin's switch: while on, anyone may sign up (and gets editor on first sign-in). */
 export async function setOpenRegistration(enabled: boolean, by: Pick<SessionUser, "id">): Promise<void> {
-  const value = JSON.stringify(enabled);
-  await (await db())
-    .insert(siteSettings)
-    .values({
-      key: OPEN_REGISTRATION_SETTING,
-      value,
-      category: "users",
-      description: "Открытая регистрация сотрудников",
-      updatedBy: by.id,
-    })
-    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedBy: by.id, updatedAt: new Date() } });
+  await saveSiteSettings({ staff_open_registration: enabled }, by);
 }

@@ -187,4 +187,12 @@ export const admin = {
     errorTitle: "Не удалось загрузить раздел",
     errorText: "Попробуйте обновить страницу.",
   },
+  /** Messages every admin form shares; a screen's own messages live with the screen. */
+  fields: {
+    required: "Заполните это поле",
+    tooLong: (max: number) => `Не более ${max} символов`,
+    email: "Введите корректный email",
+    invalidCharacters: "Поле содержит недопустимые символы",
+    invalidList: "Проверьте заполнение списка",
+  },
 } as const;

@@ -1,19 +1,17 @@
 import { siteSettings } from "~/db/schema";
+import { SITE_SETTINGS, settingKeysOf } from "~/lib/site-settings";
 import type { Db } from "~/server/db.server";
 
-export async function insertSettings(
-  tx: Db,
-  category: string,
-  values: Record<string, { value: unknown; description: string }>,
-) {
+/** The registry's defaults of one category as rows; a row staff already saved is left alone. */
+export async function insertDefaultSettings(tx: Db, category: "contacts" | "about") {
   await tx
     .insert(siteSettings)
     .values(
-      Object.entries(values).map(([key, v]) => ({
+      settingKeysOf(category).map((key) => ({
         key,
-        value: JSON.stringify(v.value),
+        value: JSON.stringify(SITE_SETTINGS[key].default),
         category,
-        description: v.description,
+        description: SITE_SETTINGS[key].description,
       })),
     )
     .onConflictDoNothing();
