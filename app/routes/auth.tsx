@@ -10,6 +10,7 @@ import { roleLabel } from "~/lib/permissions";
 import { fieldErrorsOf, SignInSchema, SignUpSchema, type FieldErrors } from "~/schemas/auth";
 import { getSessionUser, signInWithPassword, signOut, signUpWithPassword } from "~/server/auth.server";
 import { findPendingInvitation } from "~/server/invitations.server";
+import { readFormFields } from "~/server/request-body.server";
 
 import type { Route } from "./+types/auth";
 
@@ -52,7 +53,7 @@ function failure(intent: AuthActionData["intent"], description: string) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = await readFormFields(request);
   const intent = form.intent;
 
   if (intent === "sign-out") {

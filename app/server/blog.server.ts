@@ -2,6 +2,7 @@ import { and, desc, eq, lte, sql } from "drizzle-orm";
 
 import { blogPosts } from "~/db/schema";
 import { BLOG_CATEGORIES } from "~/lib/constants";
+import { hasForbiddenCharacters } from "~/schemas/text-safety";
 import { db } from "~/server/db.server";
 
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -77,6 +78,8 @@ export async function listPublishedPosts(options: { category?: BlogCategory | nu
 }
 
 export async function getPublishedPost(slug: string): Promise<PublicPost | null> {
+  // No stored slug holds such characters, and PostgreSQL refuses a NUL in a query outright.
+  if (slug.length > 200 || hasForbiddenCharacters(slug)) return null;
   const [row] = await (await db())
     .select()
     .from(blogPosts)

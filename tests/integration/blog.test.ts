@@ -37,6 +37,12 @@ describe("public blog", () => {
     expect((await app.request("/blog/scheduled-post")).status).toBe(404);
   });
 
+  it("answers 404, not 500, for a slug no post can have", async () => {
+    for (const slug of ["%00", "a%00b", "%1B", "я".repeat(300)]) {
+      expect((await app.request(`/blog/${slug}`)).status, slug).toBe(404);
+    }
+  });
+
   it("shows a scheduled article once its date has come", async () => {
     await app.db.update(blogPosts).set({ publishDate: new Date(Date.now() - 1000) }).where(eq(blogPosts.slug, "future-post"));
     const html = await (await app.request("/blog")).text();

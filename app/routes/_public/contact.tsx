@@ -9,6 +9,7 @@ import * as ru from "~/i18n/ru";
 import { pageMeta } from "~/lib/seo";
 import { ContactSchema } from "~/schemas/contact";
 import { createContactLead } from "~/server/leads.server";
+import { readFormData } from "~/server/request-body.server";
 import { requestInfoContext } from "~/server/request-context.server";
 
 import type { Route } from "./+types/contact";
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The server has already spent one of the visitor's public writes (server/public-write-guard.ts)
   // and left the refusal for this action to show as a form error.
   const rate = context.get(requestInfoContext).publicWrite;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: ContactSchema });
   const reply = (body: ContactActionData, status = 200) => data(body, { status });
 

@@ -18,6 +18,7 @@ import { ADMIN_SCREENS } from "~/lib/permissions";
 import { formatActivityDate } from "~/server/dashboard.server";
 import { getEnv } from "~/server/env.server";
 import { requireScreen, screenAccess } from "~/server/permissions.server";
+import { readFormFields } from "~/server/request-body.server";
 import { StaffError, changeRole, deleteStaff, inviteStaff, listStaff, setActive } from "~/server/users.server";
 
 import type { Route } from "./+types/users";
@@ -55,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireScreen(request, "users", "edit");
-  const parsed = userActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = userActionSchema.safeParse(await readFormFields(request));
   if (!parsed.success) {
     const fieldErrors: Partial<Record<"email" | "role", string>> = {};
     for (const issue of parsed.error.issues) {

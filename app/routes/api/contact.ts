@@ -6,12 +6,13 @@ import * as ru from "~/i18n/ru";
 import { ContactSchema } from "~/schemas/contact";
 import { firstIssueMessage } from "~/schemas/lead";
 import { createContactLead } from "~/server/leads.server";
+import { readJson } from "~/server/request-body.server";
 
 import type { Route } from "./+types/contact";
 
 /** POST /api/contact: the contact form for API clients; the page itself posts to its own action. */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = ContactSchema.safeParse(await request.json());
+  const parsed = ContactSchema.safeParse(await readJson(request));
   if (!parsed.success) {
     return Response.json(
       { error: firstIssueMessage(parsed.error), fieldErrors: z.flattenError(parsed.error).fieldErrors },

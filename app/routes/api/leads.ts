@@ -3,12 +3,13 @@ import { randomUUID } from "node:crypto";
 import * as ru from "~/i18n/ru";
 import { firstIssueMessage, LeadSchema } from "~/schemas/lead";
 import { createDialogLead } from "~/server/leads.server";
+import { readJson } from "~/server/request-body.server";
 
 import type { Route } from "./+types/leads";
 
 /** POST /api/leads: the lead dialog. Size, JSON and rate limits are checked before this runs (server/route-policy.ts). */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = LeadSchema.safeParse(await request.json());
+  const parsed = LeadSchema.safeParse(await readJson(request));
   if (!parsed.success) return Response.json({ error: firstIssueMessage(parsed.error) }, { status: 400 });
   // A filled honeypot is a bot: it is told what a person would be told, and nothing is stored.
   if (parsed.data.website) return Response.json({ id: randomUUID() }, { status: 201 });
