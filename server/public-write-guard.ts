@@ -66,6 +66,13 @@ const tooLarge = (c: Context, options: { close: boolean }) =>
 export function limitRequestBodies(): MiddlewareHandler<GuardVariables> {
   const buffering = new Map<number, MiddlewareHandler>();
   return async (c, next) => {
+    // No route decodes a compressed request body: one sent as gzip would be read as if it were
+    // plain text, so it is refused before anything reads it.
+    const encoding = c.req.header("content-encoding");
+    if (encoding && !/^\s*identity\s*$/i.test(encoding)) {
+      // The connection stays open: Node reads and drops the rest of the body (at most the limit).
+      return c.json({ error: ru.leads.guard.encodedBody }, 415);
+    }
     const { maxBodyBytes, countWhileRead } = c.get("route").policy;
     if (countWhileRead) return countBodyWhileRead(c, next, maxBodyBytes);
     let limit = buffering.get(maxBodyBytes);

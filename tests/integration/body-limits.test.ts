@@ -171,3 +171,24 @@ describe("bodies within the limit", () => {
     expect(chunked.status).toBe(200);
   });
 });
+
+describe("compressed request bodies", () => {
+  it("are refused with 415, not read as if they were plain, and store nothing", async () => {
+    const { leads, newsletterSubscribers } = await import("~/db/schema");
+    const before = (await db.select().from(leads)).length;
+    for (const [path, body] of [
+      ["/api/leads", { name: "Айгерим", phone: "+77011234567" }],
+      ["/api/newsletter", { email: "gzip-reader@example.kz" }],
+    ] as const) {
+      const response = await fetch(`${origin}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "content-encoding": "gzip", origin },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, path).toBe(415);
+      expect(await response.json()).toEqual({ error: "Некорректный запрос: сжатые данные не принимаются" });
+    }
+    expect((await db.select().from(leads)).length).toBe(before);
+    expect(await db.select().from(newsletterSubscribers)).toEqual([]);
+  });
+});
