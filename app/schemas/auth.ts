@@ -3,6 +3,8 @@ import { z } from "zod";
 import * as ru from "~/i18n/ru";
 import { PASSWORD_MIN_LENGTH } from "~/lib/constants";
 
+import { hasForbiddenCharacters } from "./text-safety";
+
 const t = ru.auth.validation;
 
 /** Form fields arrive as strings or not at all; a missing one counts as empty. */
@@ -26,11 +28,21 @@ export const newPassword = z
   .string({ error: t.passwordRequired })
   .min(1, { error: t.passwordRequired, abort: true })
   .min(PASSWORD_MIN_LENGTH, { error: t.passwordTooShort })
-  .max(128, { error: t.passwordTooLong });
+  .max(128, { error: t.passwordTooLong })
+  .refine((password) => !hasForbiddenCharacters(password), { error: t.passwordInvalidCharacters });
+
+export const NAME_MAX_LENGTH = 100;
 
 /** SPEC.md section 5: display name, email and password required; password at least 6 characters. */
 export const SignUpSchema = z.object({
-  name: field.pipe(z.string().trim().min(1, { error: t.nameRequired }).max(100, { error: t.nameTooLong })),
+  name: field.pipe(
+    z
+      .string()
+      .trim()
+      .min(1, { error: t.nameRequired })
+      .max(NAME_MAX_LENGTH, { error: t.nameTooLong })
+      .refine((name) => !hasForbiddenCharacters(name), { error: t.nameInvalidCharacters }),
+  ),
   email,
   password: field.pipe(newPassword),
   invite: field.optional(),

@@ -15,6 +15,8 @@ import { authSchema, serverSecrets, user as userTable } from "~/db/auth-schema";
 import { userRoles } from "~/db/schema";
 import * as ru from "~/i18n/ru";
 import { PASSWORD_MIN_LENGTH, SITE_NAME, STAFF_ROLES, type StaffRole } from "~/lib/constants";
+import { NAME_MAX_LENGTH } from "~/schemas/auth";
+import { hasForbiddenCharacters } from "~/schemas/text-safety";
 import { consumeAttempt, refundAttempt } from "~/server/auth-attempts.server";
 import { liveSession, sessionOptions } from "~/server/auth-sessions.server";
 import { db, type Db } from "~/server/db.server";
@@ -54,12 +56,30 @@ function stringField(body: unknown, name: string): string {
 }
 
 /**
- * A new password from the list of the most common ones is refused. Sign-up and password change are
- * the only ways to set one here (reset by mail is not configured).
+ * The forms' rules for a display name (app/schemas/auth.ts) hold on better-auth's own endpoints
+ * too, which take any length and any characters: nothing else reaches the database or the lists.
  */
-function rejectCommonPassword(password: string) {
+function rejectUnsafeName(name: string) {
+  const problem =
+    name.trim().length > NAME_MAX_LENGTH
+      ? t.validation.nameTooLong
+      : hasForbiddenCharacters(name)
+        ? t.validation.nameInvalidCharacters
+        : null;
+  if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "INVALID_NAME" });
+}
+
+/**
+ * A new password from the list of the most common ones, or with characters nobody can type, is
+ * refused. Sign-up and password change are the only ways to set one here (reset by mail is not
+ * configured).
+ */
+function rejectUnusablePassword(password: string) {
   if (isCommonPassword(password)) {
     throw new APIError("BAD_REQUEST", { message: t.validation.passwordTooCommon, code: "PASSWORD_TOO_COMMON" });
+  }
+  if (hasForbiddenCharacters(password)) {
+    throw new APIError("BAD_REQUEST", { message: t.validation.passwordInvalidCharacters, code: "PASSWORD_INVALID_CHARACTERS" });
   }
 }
 
@@ -111,6 +131,9 @@ function buildAuth(database: Db, secret: string) {
     // Limiters of our own (auth-attempts.server.ts) for every entry point, keyed on the real client address.
     rateLimit: { enabled: false },
     advanced: {
+      // better-auth skips its Origin and callbackURL checks when NODE_ENV is "test"; the tests must
+      // meet the same checks production does.
+      disableOriginCheck: false,
       useSecureCookies: env.SITE_URL.startsWith("https://"),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
@@ -126,16 +149,21 @@ function buildAuth(database: Db, secret: string) {
           const email = stringField(ctx.body, "email");
           await consumeAttempt({ address, email, testsPassword: ctx.path === "/sign-in/email" });
           if (ctx.path === "/sign-up/email") {
+            rejectUnsafeName(stringField(ctx.body, "name"));
             const invite = stringField(ctx.body, "inviteToken");
             const problem = await signUpProblem(email, invite || null, database);
             if (problem) throw new APIError("FORBIDDEN", { message: problem, code: "SIGN_UP_NOT_ALLOWED" });
-            rejectCommonPassword(stringField(ctx.body, "password"));
+            rejectUnusablePassword(stringField(ctx.body, "password"));
           }
+        }
+
+        if (ctx.path === "/update-user" && typeof (ctx.body as { name?: unknown } | undefined)?.name === "string") {
+          rejectUnsafeName(stringField(ctx.body, "name"));
         }
 
         if (ctx.path === "/change-password") {
           // Checked before the attempt is counted: a weak new password is no guess at the current one.
-          rejectCommonPassword(stringField(ctx.body, "newPassword"));
+          rejectUnusablePassword(stringField(ctx.body, "newPassword"));
           if (current) await consumeAttempt({ address, email: current.email, testsPassword: true });
           // A password change signs out every other session, whoever asks (the current one gets a
           // fresh session and cookie from better-auth).
@@ -413,7 +441,7 @@ export type AuthOutcome =
   /** `field`: the form field the message belongs under; without it the page shows a toast. */
   | { ok: false; message: string; field?: "password" };
 
-const PASSWORD_CODES = new Set(["PASSWORD_TOO_SHORT", "PASSWORD_TOO_LONG", "PASSWORD_TOO_COMMON"]);
+const PASSWORD_CODES = new Set(["PASSWORD_TOO_SHORT", "PASSWORD_TOO_LONG", "PASSWORD_TOO_COMMON", "PASSWORD_INVALID_CHARACTERS"]);
 
 /** better-auth's English errors, in the Russian the page shows. Sign-in never says whether the address exists. */
 function messageOf(error: unknown): { message: string; field?: "password" } | null {
@@ -428,7 +456,14 @@ function messageOf(error: unknown): { message: string; field?: "password" } | nu
     PASSWORD_TOO_LONG: t.validation.passwordTooLong,
     INVALID_EMAIL: t.validation.emailInvalid,
   };
-  const ours = new Set(["ACCOUNT_DISABLED", "SIGN_UP_NOT_ALLOWED", "TOO_MANY_ATTEMPTS", "PASSWORD_TOO_COMMON"]);
+  const ours = new Set([
+    "ACCOUNT_DISABLED",
+    "SIGN_UP_NOT_ALLOWED",
+    "TOO_MANY_ATTEMPTS",
+    "PASSWORD_TOO_COMMON",
+    "PASSWORD_INVALID_CHARACTERS",
+    "INVALID_NAME",
+  ]);
   const message = (code && known[code]) ?? (code && ours.has(code) ? error.message : null);
   if (!message) return null;
   return code && PASSWORD_CODES.has(code) ? { message, field: "password" } : { message };

@@ -1,13 +1,19 @@
 import { z } from "zod";
 
 import * as ru from "~/i18n/ru";
-import { newPassword } from "~/schemas/auth";
+import { NAME_MAX_LENGTH, newPassword } from "~/schemas/auth";
+import { hasForbiddenCharacters } from "~/schemas/text-safety";
 
 const v = ru.auth.validation;
 
 export const profileNameSchema = z.object({
   intent: z.literal("name"),
-  name: z.string({ error: v.nameRequired }).trim().min(1, v.nameRequired).max(100, v.nameTooLong),
+  name: z
+    .string({ error: v.nameRequired })
+    .trim()
+    .min(1, v.nameRequired)
+    .max(NAME_MAX_LENGTH, v.nameTooLong)
+    .refine((name) => !hasForbiddenCharacters(name), { error: v.nameInvalidCharacters }),
 });
 
 export const profilePasswordSchema = z.object({

@@ -38,11 +38,13 @@ export const auth = {
   validation: {
     nameRequired: "Введите имя",
     nameTooLong: "Имя не длиннее 100 символов",
+    nameInvalidCharacters: "Имя содержит недопустимые символы",
     emailInvalid: "Введите корректный email",
     passwordRequired: "Введите пароль",
     passwordTooShort: "Пароль должен содержать не менее 6 символов",
     passwordTooLong: "Пароль не длиннее 128 символов",
     passwordTooCommon: "Этот пароль слишком распространён, его легко подобрать. Придумайте другой.",
+    passwordInvalidCharacters: "Пароль содержит недопустимые символы",
   },
   errors: {
     invalidCredentials: "Неверный email или пароль",

@@ -66,6 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "INVALID_PASSWORD":
         return invalidForm(submission, { hideFields, fieldErrors: { currentPassword: [t.wrongPassword] } });
       case "PASSWORD_TOO_COMMON":
+      case "PASSWORD_INVALID_CHARACTERS":
         return invalidForm(submission, { hideFields, fieldErrors: { newPassword: [error.message] } });
       case "TOO_MANY_ATTEMPTS":
         return invalidForm(submission, { hideFields, formError: error.message, status: 429 });
