@@ -5,6 +5,22 @@ import postgres from "postgres";
 import { openDatabase, type DatabaseHandle } from "~/server/db.server";
 import { runSeed } from "~/db/seed/run.server";
 
+/** An empty database of its own on the PostgreSQL server named by serverUrl, and how to drop it. */
+export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
 /**
  * A fresh, migrated database of its own for one test file or worker: in-memory PGlite by default,
  * or a new database on the PostgreSQL server named by DATABASE_URL (dropped again on close).
@@ -15,18 +31,13 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   if (!serverUrl) {
     handle = await openDatabase({ dataDir: "memory://" });
   } else {
-    const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const inner = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
+    const database = await createPostgresDatabase(serverUrl);
+    const inner = await openDatabase({ databaseUrl: database.url, dataDir: "" });
     handle = {
       ...inner,
       close: async () => {
         await inner.close();
-        await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
+        await database.drop();
       },
     };
   }
