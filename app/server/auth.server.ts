@@ -415,8 +415,9 @@ function isStaffRole(role: string): role is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(role);
 }
 
+/** React Router runs /API/… like /api/…, so the answer's form must not depend on the spelling. */
 export function isApiRequest(request: Request): boolean {
-  return new URL(request.url).pathname.startsWith("/api/");
+  return new URL(request.url).pathname.toLowerCase().startsWith("/api/");
 }
 
 /** The signed-in staff member; otherwise a redirect to /auth (pages) or 401 JSON (/api). */

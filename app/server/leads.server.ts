@@ -8,8 +8,6 @@ import { db, type Db } from "~/server/db.server";
 import { enqueueTelegram } from "~/server/outbox.server";
 import { fillNotificationTemplate, quotedMessage, readActiveTelegramSettings, singleLine } from "~/server/telegram.server";
 
-import { consumePublicWrite, type RateDecision } from "../../server/public-write-guard";
-
 type NewLead = typeof leads.$inferInsert;
 
 /**
@@ -103,7 +101,3 @@ export async function createContactLead(input: ContactInput): Promise<ContactOut
   return { ok: true, ...stored };
 }
 
-/** The contact page's action counts against the same per-client limit as the JSON endpoints. */
-export function consumeContactPageWrite(clientIp: string): Promise<RateDecision> {
-  return consumePublicWrite(clientIp);
-}
