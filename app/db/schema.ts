@@ -30,6 +30,7 @@ import {
   MEDIA_CATEGORIES,
   MEDIA_TYPES,
   AI_MODELS,
+  AUDIT_ACTIONS,
   STAFF_ROLES,
   TEAM_DEPARTMENTS,
   WIDGET_POSITIONS,
@@ -465,6 +466,26 @@ export const pageViewsDaily = pgTable(
     views: integer("views").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.path, t.day] })],
+);
+
+/**
+ * Every change staff make (issue 9 point 17): who, when, to what, and which fields. The actor's name
+ * is kept as it was, so the log still reads right after the account is renamed or deleted.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: text("actor_id"),
+    actorName: text("actor_name").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    entityLabel: text("entity_label"),
+    changedFields: jsonb("changed_fields").$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [check("audit_action_check", oneOf("action", AUDIT_ACTIONS)), index("audit_log_created_idx").on(t.createdAt)],
 );
 
 /** Which seed documents have run, so a seed never overwrites what staff changed later. */

@@ -40,6 +40,9 @@ export const CASE_INDUSTRIES_ADMIN = [
 ] as const;
 
 export const STAFF_ROLES = ["admin", "editor", "marketer"] as const;
+/** What the audit log records a staff member doing to an entity. */
+export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const TEAM_DEPARTMENTS = ["Руководство", "Технический отдел", "Маркетинг", "Продажи", "HR"] as const;

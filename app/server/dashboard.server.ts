@@ -1,8 +1,11 @@
 import { and, count, desc, eq, gt, lte, sql, sum } from "drizzle-orm";
 
 import { blogPosts, cases, leads, pageViewsDaily } from "~/db/schema";
+import * as ru from "~/i18n/ru";
 import { PUBLIC_PAGE_PATHS } from "~/lib/public-pages";
 import { roleLabel } from "~/lib/permissions";
+import { SITE_SETTINGS, type SettingKey } from "~/lib/site-settings";
+import { listRecentChanges, type AuditRecord } from "~/server/audit.server";
 import type { SessionUser } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 import { userCan } from "~/server/permissions.server";
@@ -37,7 +40,8 @@ function dashboardScope(user: SessionUser): DashboardScope {
 }
 
 export type ActivityItem = {
-  kind: "lead" | "staff";
+  /** "change": a staff change from the audit log, its title already in words. */
+  kind: "lead" | "staff" | "change";
   title: string;
   detail: string;
   at: string;
@@ -120,11 +124,35 @@ const SOURCE_LABELS: Record<string, string> = {
 
 export type StaffEvent = { name: string; roleLabel: string; createdAt: Date };
 
-/** Newest leads (when the scope includes them) and newly added staff, most recent first. */
+const audit = ru.admin.audit;
+
+function fieldLabel(entity: string, field: string): string {
+  if (entity === "site_settings" && field in SITE_SETTINGS) return SITE_SETTINGS[field as SettingKey].description;
+  return audit.fields[field] ?? field;
+}
+
+/** An audit entry as the dashboard lists it: what happened to what, by whom, which fields. */
+export function describeChange(change: AuditRecord): { title: string; detail: string } {
+  const fields = change.changedFields.map((field) => fieldLabel(change.entity, field)).join(", ");
+  return {
+    title: ru.admin.dashboard.activityChangeItem(
+      audit.actions[change.action as keyof typeof audit.actions] ?? change.action,
+      audit.entities[change.entity] ?? change.entity,
+      change.entityLabel,
+    ),
+    detail: [audit.by(change.actorName), fields].filter(Boolean).join(" · "),
+  };
+}
+
+/**
+ * Newest leads (when the scope includes them), newly added staff and the latest staff changes (for
+ * those who manage users: the audit log names colleagues), most recent first.
+ */
 export async function getRecentActivity(
-  scope: Pick<DashboardScope, "leads">,
+  scope: Pick<DashboardScope, "leads" | "staff">,
   staff: readonly StaffEvent[],
 ): Promise<ActivityItem[]> {
+  const changes = scope.staff ? await listRecentChanges(ACTIVITY_LIMIT) : [];
   const rows = scope.leads
     ? await (await db())
         .select({ name: leads.name, source: leads.source, createdAt: leads.createdAt })
@@ -140,6 +168,7 @@ export async function getRecentActivity(
       date: r.createdAt,
     })),
     ...staff.map((s) => ({ kind: "staff" as const, title: s.name, detail: s.roleLabel, date: s.createdAt })),
+    ...changes.map((c) => ({ kind: "change" as const, ...describeChange(c), date: c.createdAt })),
   ];
   return items
     .sort((a, b) => b.date.getTime() - a.date.getTime())

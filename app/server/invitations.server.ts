@@ -26,13 +26,12 @@ function hashToken(token: string): string {
 }
 
 /** Returns the token: it exists only in the link the admin hands over. */
-export async function createInvitation(input: {
-  email: string;
-  role: StaffRole;
-  invitedBy: string | null;
-}): Promise<string> {
+export async function createInvitation(
+  input: { email: string; role: StaffRole; invitedBy: string | null },
+  database?: Db,
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await (await db()).insert(staffInvitations).values({
+  await (database ?? (await db())).insert(staffInvitations).values({
     email: normalizeEmail(input.email),
     role: input.role,
     tokenHash: hashToken(token),

@@ -8,6 +8,7 @@ import type { z } from "zod";
 
 import { siteSettings } from "~/db/schema";
 import { SITE_SETTINGS, settingValue, type SettingKey, type SettingValue, type SettingValues } from "~/lib/site-settings";
+import { recordChange, type AuditActor } from "~/server/audit.server";
 import { db, type Db } from "~/server/db.server";
 
 /** An unparsable stored value is kept as the raw string (and then fails its schema). */
@@ -41,12 +42,12 @@ export class SettingsValidationError extends Error {
 
 /**
  * Validates every value with its key's schema, then saves them all in one transaction, with who
- * changed them. Nothing is written if any value is refused.
+ * changed them and an audit entry naming the keys whose values changed. Nothing is written if any
+ * value is refused.
  */
 export async function saveSiteSettings(
   values: { [K in SettingKey]?: z.input<(typeof SITE_SETTINGS)[K]["schema"]> },
-  by: { id: string } | null,
-  database?: Db,
+  by: AuditActor | null,
 ): Promise<void> {
   const rows: (typeof siteSettings.$inferInsert)[] = [];
   const fieldErrors: Record<string, string[]> = {};
@@ -67,17 +68,33 @@ export async function saveSiteSettings(
   }
   if (Object.keys(fieldErrors).length > 0) throw new SettingsValidationError(fieldErrors);
   if (rows.length === 0) return;
-  await (database ?? (await db()))
-    .insert(siteSettings)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: siteSettings.key,
-      set: {
-        value: sql`excluded.value`,
-        category: sql`excluded.category`,
-        description: sql`excluded.description`,
-        updatedBy: sql`excluded.updated_by`,
-        updatedAt: new Date(),
-      },
+  await (await db()).transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    const stored = await tx
+      .select({ key: siteSettings.key, value: siteSettings.value })
+      .from(siteSettings)
+      .where(inArray(siteSettings.key, rows.map((r) => r.key)));
+    const before = new Map(stored.map((r) => [r.key, r.value]));
+    const changed = rows.filter((r) => before.get(r.key) !== r.value).map((r) => r.key);
+    if (changed.length === 0) return;
+    await tx
+      .insert(siteSettings)
+      .values(rows.filter((r) => changed.includes(r.key)))
+      .onConflictDoUpdate({
+        target: siteSettings.key,
+        set: {
+          value: sql`excluded.value`,
+          category: sql`excluded.category`,
+          description: sql`excluded.description`,
+          updatedBy: sql`excluded.updated_by`,
+          updatedAt: new Date(),
+        },
+      });
+    await recordChange(txDb, {
+      actor: by,
+      action: "update",
+      entity: "site_settings",
+      fields: changed.sort(),
     });
+  });
 }

@@ -8,7 +8,7 @@ import { session, user } from "~/db/auth-schema";
 import { userRoles } from "~/db/schema";
 import * as ru from "~/i18n/ru";
 import { STAFF_ROLES, type StaffRole } from "~/lib/constants";
-import type { SessionUser } from "~/server/auth.server";
+import { recordChange, type AuditActor } from "~/server/audit.server";
 import { db, type Db } from "~/server/db.server";
 import { createInvitation, normalizeEmail } from "~/server/invitations.server";
 import { readSiteSetting, saveSiteSettings } from "~/server/settings.server";
@@ -63,12 +63,18 @@ export async function listStaff(): Promise<StaffMember[]> {
 /** An invitation link for the admin to copy: sign-up through it gets this role. */
 export async function inviteStaff(
   input: { email: string; role: StaffRole },
-  by: Pick<SessionUser, "id">,
+  by: AuditActor,
 ): Promise<{ url: string; token: string }> {
   const email = normalizeEmail(input.email);
-  const [existing] = await (await db()).select({ id: user.id }).from(user).where(eq(user.email, email));
+  const database = await db();
+  const [existing] = await database.select({ id: user.id }).from(user).where(eq(user.email, email));
   if (existing) throw new StaffError(t.alreadyRegistered, "already-registered");
-  const token = await createInvitation({ email, role: input.role, invitedBy: by.id });
+  const token = await database.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    const created = await createInvitation({ email, role: input.role, invitedBy: by.id }, txDb);
+    await recordChange(txDb, { actor: by, action: "create", entity: "invitation", label: email, fields: ["email", "role"] });
+    return created;
+  });
   return { url: `/auth?invite=${encodeURIComponent(token)}`, token };
 }
 
@@ -80,13 +86,13 @@ async function withAdminGuard(
   userId: string,
   removesAdmin: (current: { role: string | null; active: boolean }) => boolean,
   message: string,
-  change: (tx: Db) => Promise<void>,
+  change: (tx: Db, target: { label: string }) => Promise<void>,
 ) {
   await (await db()).transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('staff-roles'))`);
     const [target] = await tx
-      .select({ role: userRoles.role, deactivatedAt: user.deactivatedAt })
+      .select({ role: userRoles.role, deactivatedAt: user.deactivatedAt, name: user.name, email: user.email })
       .from(user)
       .leftJoin(userRoles, eq(userRoles.userId, user.id))
       .where(eq(user.id, userId));
@@ -100,22 +106,24 @@ async function withAdminGuard(
         .where(sql`${userRoles.role} = 'admin' AND ${user.deactivatedAt} IS NULL`);
       if ((row?.admins ?? 0) <= 1) throw new StaffError(message, "last-admin");
     }
-    await change(txDb);
+    await change(txDb, { label: target.name || target.email });
   });
 }
 
-export async function changeRole(userId: string, role: StaffRole): Promise<void> {
-  await withAdminGuard(userId, () => role !== "admin", t.lastAdminDemote, async (tx) => {
+export async function changeRole(userId: string, role: StaffRole, by: AuditActor | null): Promise<void> {
+  await withAdminGuard(userId, () => role !== "admin", t.lastAdminDemote, async (tx, target) => {
     await tx
       .insert(userRoles)
       .values({ userId, role })
       .onConflictDoUpdate({ target: userRoles.userId, set: { role } });
+    await recordChange(tx, { actor: by, action: "update", entity: "user", entityId: userId, label: target.label, fields: ["role"] });
   });
 }
 
 /** Deactivation signs the user out everywhere at once: their sessions are deleted. */
-export async function setActive(userId: string, active: boolean): Promise<void> {
-  await withAdminGuard(userId, () => !active, t.lastAdminDeactivate, async (tx) => {
+export async function setActive(userId: string, active: boolean, by: AuditActor | null): Promise<void> {
+  await withAdminGuard(userId, () => !active, t.lastAdminDeactivate, async (tx, target) => {
+    await recordChange(tx, { actor: by, action: "update", entity: "user", entityId: userId, label: target.label, fields: ["status"] });
     await tx
       .update(user)
       .set({ deactivatedAt: active ? null : new Date() })
@@ -124,8 +132,9 @@ export async function setActive(userId: string, active: boolean): Promise<void> 
   });
 }
 
-export async function deleteStaff(userId: string): Promise<void> {
-  await withAdminGuard(userId, () => true, t.lastAdminDelete, async (tx) => {
+export async function deleteStaff(userId: string, by: AuditActor | null): Promise<void> {
+  await withAdminGuard(userId, () => true, t.lastAdminDelete, async (tx, target) => {
+    await recordChange(tx, { actor: by, action: "delete", entity: "user", entityId: userId, label: target.label });
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
     // Sessions and accounts go with the user (ON DELETE CASCADE).
     await tx.delete(user).where(eq(user.id, userId));
@@ -137,6 +146,6 @@ export function isOpenRegistration(): Promise<boolean> {
 }
 
 /** The admin's switch: while on, anyone may sign up (and gets editor on first sign-in). */
-export async function setOpenRegistration(enabled: boolean, by: Pick<SessionUser, "id">): Promise<void> {
+export async function setOpenRegistration(enabled: boolean, by: AuditActor): Promise<void> {
   await saveSiteSettings({ staff_open_registration: enabled }, by);
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { blogPosts, cases, leads, pageViewsDaily } from "~/db/schema";
 import { PUBLIC_PAGE_PATHS } from "~/lib/public-pages";
+import { saveSiteSettings } from "~/server/settings.server";
 import {
   conversionPercent,
   countNewLeads,
@@ -94,14 +95,21 @@ describe("dashboard figures", () => {
       { name: "Свежая", phone: "+77010000002", source: "ai_widget", createdAt: new Date(now - 1000) },
     ]);
     const staff = [{ name: "Новый Сотрудник", roleLabel: "Редактор", createdAt: new Date(now - DAY) }];
-    const activity = await getRecentActivity({ leads: true }, staff);
+    const activity = await getRecentActivity({ leads: true, staff: false }, staff);
     expect(activity.map((a) => [a.kind, a.title, a.detail])).toEqual([
       ["lead", "Свежая", "AI-виджет"],
       ["staff", "Новый Сотрудник", "Редактор"],
       ["lead", "Старая", "Заявка с сайта"],
     ]);
     expect(activity[0]?.atLabel).toMatch(/\d{2}:\d{2}/);
-    expect((await getRecentActivity({ leads: false }, staff)).map((a) => a.kind)).toEqual(["staff"]);
+    expect((await getRecentActivity({ leads: false, staff: false }, staff)).map((a) => a.kind)).toEqual(["staff"]);
+  });
+
+  it("shows staff changes from the audit log to those who manage users, in words", async () => {
+    await saveSiteSettings({ phone: "+7 (701) 555-44-33", email: "hello@example.kz" }, { id: "u1", name: "Айдана" });
+    const [change] = (await getRecentActivity({ leads: false, staff: true }, [])).filter((a) => a.kind === "change");
+    expect(change).toMatchObject({ title: "Изменение: Настройки сайта", detail: "Автор: Айдана · Email, Телефон" });
+    expect((await getRecentActivity({ leads: true, staff: false }, [])).some((a) => a.kind === "change")).toBe(false);
   });
 
   it("shows the figures on the admin dashboard and the badge in the sidebar", async () => {

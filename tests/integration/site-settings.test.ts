@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { siteSettings } from "~/db/schema";
+import { auditLog, siteSettings } from "~/db/schema";
 import { SITE_SETTINGS } from "~/lib/site-settings";
 import { closeDatabase, setDatabase, type Db } from "~/server/db.server";
 import { readSiteSettings, saveSiteSettings, SettingsValidationError } from "~/server/settings.server";
@@ -29,11 +29,21 @@ describe("site settings through the registry", () => {
     expect(s.staff_open_registration).toBe(false);
   });
 
-  it("saves valid values with their category, description and author", async () => {
-    await saveSiteSettings({ phone: " +7 (701) 111-22-33 ", social_instagram: "" }, { id: "user-1" });
+  it("saves valid values with their category, description and author, and logs which changed", async () => {
+    await saveSiteSettings(
+      { phone: " +7 (701) 111-22-33 ", social_instagram: "", company_name: SITE_SETTINGS.company_name.default },
+      { id: "user-1", name: "Айдана" },
+    );
     const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, "phone"));
     expect(row).toMatchObject({ value: JSON.stringify("+7 (701) 111-22-33"), category: "contacts", description: "Телефон", updatedBy: "user-1" });
     expect((await readSiteSettings(["social_instagram"])).social_instagram).toBe("");
+    const entries = await db.select().from(auditLog);
+    expect(entries).toEqual([
+      expect.objectContaining({ actorId: "user-1", actorName: "Айдана", action: "update", entity: "site_settings", changedFields: ["phone", "social_instagram"] }),
+    ]);
+    // Saving the same values again changes nothing and logs nothing.
+    await saveSiteSettings({ phone: "+7 (701) 111-22-33" }, { id: "user-1" });
+    expect(await db.select().from(auditLog)).toHaveLength(1);
   });
 
   it("refuses the whole save, in Russian, when any value is bad, and changes nothing", async () => {
@@ -43,6 +53,7 @@ describe("site settings through the registry", () => {
       { id: "user-1" },
     );
     await expect(attempt).rejects.toBeInstanceOf(SettingsValidationError);
+    expect(await db.select().from(auditLog)).toHaveLength(1);
     const error = (await attempt.catch((e: unknown) => e)) as SettingsValidationError;
     expect(error.fieldErrors.social_telegram_bot?.[0]).toMatch(/ссылк/i);
     expect(error.fieldErrors.email).toEqual(["Введите корректный email"]);

@@ -75,10 +75,16 @@ export const admin = {
     activity: "Последние события",
     /** Names what the list holds: staff appear only for roles that manage users. */
     activityLead: (shows: { leads: boolean; staff: boolean }) =>
-      shows.leads && shows.staff ? "Новые заявки и сотрудники" : shows.leads ? "Новые заявки" : "Новые сотрудники",
+      shows.leads && shows.staff
+        ? "Новые заявки, сотрудники и изменения"
+        : shows.leads
+          ? "Новые заявки"
+          : "Новые сотрудники и изменения",
     activityEmpty: "Пока нет событий",
     activityLeadItem: (name: string) => `Новая заявка: ${name}`,
     activityStaffItem: (name: string) => `Новый сотрудник: ${name}`,
+    activityChangeItem: (action: string, entity: string, label: string | null) =>
+      `${action}: ${entity}${label ? ` «${label}»` : ""}`,
     health: "Состояние сайта",
     healthLead: "Последняя проверка",
     healthSpeed: "Скорость загрузки",
@@ -186,6 +192,31 @@ export const admin = {
     forbiddenText: "У вашей роли нет доступа к этому разделу.",
     errorTitle: "Не удалось загрузить раздел",
     errorText: "Попробуйте обновить страницу.",
+  },
+  /** How the audit log names what changed (app/server/audit.server.ts). */
+  audit: {
+    actions: { create: "Создание", update: "Изменение", delete: "Удаление" },
+    entities: {
+      site_settings: "Настройки сайта",
+      user: "Сотрудник",
+      invitation: "Приглашение",
+      hero: "Hero-слайд",
+      case: "Кейс",
+      team_member: "Участник команды",
+      service: "Услуга",
+      advantage: "Преимущество",
+      blog_post: "Статья",
+      media: "Файл",
+      gallery_item: "Файл галереи",
+    } as Record<string, string>,
+    fields: {
+      role: "Роль",
+      status: "Статус",
+      email: "Email",
+      name: "Имя",
+      password: "Пароль",
+    } as Record<string, string>,
+    by: (actor: string) => `Автор: ${actor}`,
   },
   /** Messages every admin form shares; a screen's own messages live with the screen. */
   fields: {

@@ -4,6 +4,7 @@ import {
   FileCheckIcon,
   GaugeIcon,
   InboxIcon,
+  PencilIcon,
   PercentIcon,
   SearchIcon,
   ShieldCheckIcon,
@@ -106,6 +107,11 @@ function StatCards({ stats }: { stats: Route.ComponentProps["loaderData"]["stats
   );
 }
 
+function ActivityIcon({ kind }: { kind: "lead" | "staff" | "change" }) {
+  const Icon = kind === "lead" ? InboxIcon : kind === "staff" ? UserPlusIcon : PencilIcon;
+  return <Icon aria-hidden="true" className="size-4" />;
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { stats, activity } = loaderData;
   const { user } = useAdminShell();
@@ -204,20 +210,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     <span
                       className={cn(
                         "flex size-8 shrink-0 items-center justify-center rounded-full",
-                        item.kind === "lead"
-                          ? "bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300"
-                          : "bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300",
+                        item.kind === "lead" && "bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300",
+                        item.kind === "staff" && "bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300",
+                        item.kind === "change" && "bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300",
                       )}
                     >
-                      {item.kind === "lead" ? (
-                        <InboxIcon aria-hidden="true" className="size-4" />
-                      ) : (
-                        <UserPlusIcon aria-hidden="true" className="size-4" />
-                      )}
+                      <ActivityIcon kind={item.kind} />
                     </span>
                     <span className="min-w-0 flex-1">
                       <span className="block truncate text-sm font-medium">
-                        {item.kind === "lead" ? t.activityLeadItem(item.title) : t.activityStaffItem(item.title)}
+                        {item.kind === "lead"
+                          ? t.activityLeadItem(item.title)
+                          : item.kind === "staff"
+                            ? t.activityStaffItem(item.title)
+                            : item.title}
                       </span>
                       <span className="block text-xs text-slate-600 dark:text-slate-400">
                         {item.detail}

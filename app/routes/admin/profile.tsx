@@ -16,7 +16,9 @@ import { Input } from "~/components/ui/input";
 import * as ru from "~/i18n/ru";
 import { ADMIN_SCREENS, roleLabel } from "~/lib/permissions";
 import { invalidForm, parseAdminForm, type FormReply } from "~/server/admin-form.server";
+import { recordChange } from "~/server/audit.server";
 import { authHeaders, getAuth } from "~/server/auth.server";
+import { db } from "~/server/db.server";
 import { requireScreen } from "~/server/permissions.server";
 import { redirectWithToast } from "~/server/toast.server";
 
@@ -35,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireScreen(request, "profile", "edit");
+  const user = await requireScreen(request, "profile", "edit");
   const submission = await parseAdminForm(request, profileActionSchema);
   const hideFields = ["currentPassword", "newPassword"];
   if (submission.status !== "success") return invalidForm(submission, { hideFields });
@@ -49,6 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!isAPIError(error)) throw error;
       return invalidForm(submission, { formError: t.nameFailed });
     }
+    // better-auth saved the name in a transaction of its own; the entry follows it.
+    await recordChange(await db(), { actor: user, action: "update", entity: "user", entityId: user.id, label: input.name, fields: ["name"] });
     return redirectWithToast(PATH, { kind: "success", title: t.nameSaved });
   }
   try {
@@ -59,6 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers,
       returnHeaders: true,
     });
+    await recordChange(await db(), { actor: user, action: "update", entity: "user", entityId: user.id, label: user.name, fields: ["password"] });
     return redirectWithToast(PATH, { kind: "success", title: t.passwordChanged }, { headers: cookies });
   } catch (error) {
     if (!isAPIError(error)) throw error;

@@ -73,13 +73,13 @@ export async function action({ request }: Route.ActionArgs) {
         return { ok: true, inviteUrl: new URL(url, getEnv().SITE_URL).toString() } satisfies UsersActionData;
       }
       case "change-role":
-        await changeRole(input.userId, input.role);
+        await changeRole(input.userId, input.role, user);
         return { ok: true, message: t.roleChanged } satisfies UsersActionData;
       case "set-active":
-        await setActive(input.userId, input.active === "true");
+        await setActive(input.userId, input.active === "true", user);
         return { ok: true, message: input.active === "true" ? t.activated : t.deactivated } satisfies UsersActionData;
       case "delete":
-        await deleteStaff(input.userId);
+        await deleteStaff(input.userId, user);
         return { ok: true, message: t.deleted } satisfies UsersActionData;
     }
   } catch (error) {

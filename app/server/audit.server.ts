@@ -1,0 +1,50 @@
+/**
+ * The audit log (issue 9 point 17): every staff change is recorded in the same transaction as the
+ * change itself, so a change that was saved is never missing from the log and a failed one never
+ * appears in it.
+ */
+import { desc } from "drizzle-orm";
+
+import { auditLog } from "~/db/schema";
+import type { AuditAction } from "~/lib/constants";
+import { db, type Db } from "~/server/db.server";
+
+export type AuditActor = { id: string; name?: string | null; email?: string | null };
+
+export type AuditEntry = {
+  actor: AuditActor | null;
+  action: AuditAction;
+  /** What kind of thing changed: "hero", "case", "team_member", "site_settings", "user", "media"… */
+  entity: string;
+  entityId?: string | null;
+  /** How staff recognise it in the log: a title, a name, a file name. */
+  label?: string | null;
+  /** The fields that changed; `changedFields` works them out from before and after. */
+  fields?: string[];
+};
+
+/** The keys whose values differ between two versions of a record (compared as JSON). */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key])).sort();
+}
+
+/** Records one change; pass the transaction the change itself runs in. */
+export async function recordChange(database: Db, entry: AuditEntry): Promise<void> {
+  await database.insert(auditLog).values({
+    actorId: entry.actor?.id ?? null,
+    actorName: entry.actor ? entry.actor.name || entry.actor.email || entry.actor.id : "Система",
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    entityLabel: entry.label ?? null,
+    changedFields: entry.fields ?? [],
+  });
+}
+
+export type AuditRecord = typeof auditLog.$inferSelect;
+
+/** The newest changes first. */
+export async function listRecentChanges(limit = 50): Promise<AuditRecord[]> {
+  return (await db()).select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(limit);
+}
