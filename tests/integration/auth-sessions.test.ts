@@ -113,12 +113,16 @@ describe("changing the password", () => {
       headers: { Cookie: here, Origin: TEST_ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ intent: "password", currentPassword: staff.password, newPassword: "kettle-orbit-77" }).toString(),
     });
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain("Пароль изменён");
+    // A success redirects back to the profile (the admin kit, ADR 0024) with its toast.
+    expect(response.status).toBeLessThan(400);
 
-    // The browser takes the new cookie from the answer and stays in the panel.
+    // The browser takes the new cookie from the answer and stays in the panel, and the next page
+    // says the password was changed.
     const renewed = cookiesFrom(response);
     expect(renewed).toContain("better-auth.session_token=");
+    const next = await app.request("/admin/profile", { headers: { Cookie: renewed } });
+    expect(next.status).toBe(200);
+    expect(await next.text()).toContain("Пароль изменён");
     expect(await adminStatus(renewed)).toBe(200);
     expect(await adminStatus(otherDevice)).toBe(302);
     expect(await sessionsOf(staff)).toHaveLength(1);
