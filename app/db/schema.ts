@@ -364,6 +364,8 @@ export const advantages = pgTable(
     statValue: text("stat_value"),
     statLabel: text("stat_label"),
     category: text("category"),
+    /** Hidden advantages stay in the admin and leave the home page's why-us block. */
+    isVisible: boolean("is_visible").notNull().default(true),
     displayOrder: integer("display_order").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
