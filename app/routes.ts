@@ -1,5 +1,23 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
+import { SCREEN_IDS, screenPaths } from "./lib/permissions";
+
+/**
+ * Every admin screen of app/lib/permissions.ts at each of its paths, served by
+ * routes/admin/<screen id>.tsx: the registry is the one place a path is written. A module serving
+ * several paths (SPEC.md 2.13: design, settings) gets an id per path.
+ */
+function adminScreenRoutes() {
+  return SCREEN_IDS.filter((id) => id !== "dashboard").flatMap((id) => {
+    const paths = screenPaths(id);
+    return paths.map((path) => {
+      const relative = path.slice("/admin/".length);
+      const file = `routes/admin/${id}.tsx`;
+      return paths.length === 1 ? route(relative, file) : route(relative, file, { id: `admin-${relative.replace("/", "-")}` });
+    });
+  });
+}
+
 export default [
   route("robots.txt", "routes/_seo/robots.ts"),
   route("sitemap.xml", "routes/_seo/sitemap.ts"),
@@ -19,32 +37,7 @@ export default [
   route("auth", "routes/auth.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
-    route("hero", "routes/admin/hero.tsx"),
-    route("about", "routes/admin/about.tsx"),
-    route("services", "routes/admin/services.tsx"),
-    route("advantages", "routes/admin/advantages.tsx"),
-    route("cases", "routes/admin/cases.tsx"),
-    route("team", "routes/admin/team.tsx"),
-    route("blog", "routes/admin/blog.tsx"),
-    route("contacts", "routes/admin/contacts.tsx"),
-    route("media", "routes/admin/media.tsx"),
-    route("gallery", "routes/admin/gallery.tsx"),
-    route("leads", "routes/admin/leads.tsx"),
-    route("ai-assistant", "routes/admin/ai-assistant.tsx"),
-    route("telegram", "routes/admin/telegram.tsx"),
-    route("logo", "routes/admin/logo.tsx"),
-    // SPEC.md 2.13: the three design paths share one screen, the five settings paths another.
-    route("design/colors", "routes/admin/design.tsx", { id: "admin-design-colors" }),
-    route("design/typography", "routes/admin/design.tsx", { id: "admin-design-typography" }),
-    route("design/animations", "routes/admin/design.tsx", { id: "admin-design-animations" }),
-    route("settings/seo", "routes/admin/settings.tsx", { id: "admin-settings-seo" }),
-    route("settings/analytics", "routes/admin/settings.tsx", { id: "admin-settings-analytics" }),
-    route("settings/integrations", "routes/admin/settings.tsx", { id: "admin-settings-integrations" }),
-    route("settings/domain", "routes/admin/settings.tsx", { id: "admin-settings-domain" }),
-    route("settings/language", "routes/admin/settings.tsx", { id: "admin-settings-language" }),
-    route("users", "routes/admin/users.tsx"),
-    route("analytics", "routes/admin/analytics.tsx"),
-    route("profile", "routes/admin/profile.tsx"),
+    ...adminScreenRoutes(),
     // Any other admin path shows the dashboard.
     route("*", "routes/admin/dashboard.tsx", { id: "admin-fallback" }),
   ]),
