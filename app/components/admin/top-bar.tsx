@@ -53,14 +53,16 @@ export function TopBar({ user, theme, onToggleTheme, onSignOut, busy }: Props) {
         </Button>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" className="h-10 gap-2 px-1.5 sm:px-2" aria-label={t.userMenu}>
-              <Avatar className="size-8">
+            {/* The name is what the button says, so its accessible name contains it (WCAG 2.5.3). */}
+            <Button variant="ghost" className="h-10 gap-2 px-1.5 sm:px-2">
+              <Avatar className="size-8" aria-hidden="true">
                 <AvatarFallback>{initialsOf(user.name || user.email)}</AvatarFallback>
               </Avatar>
               <span className="hidden max-w-40 flex-col items-start text-left leading-tight sm:flex">
                 <span className="w-full truncate text-sm font-medium">{user.name || user.email}</span>
                 <span className="text-xs font-normal text-slate-600 dark:text-slate-400">{roleLabel(user.role)}</span>
               </span>
+              <span className="sr-only">{t.userMenu}</span>
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end" className="w-60">
