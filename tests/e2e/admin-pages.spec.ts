@@ -9,23 +9,7 @@ import { SCREEN_IDS, screenPaths } from "~/lib/permissions";
 
 import { login } from "../setup/auth-helpers";
 import { expect, test } from "./fixtures";
-
-declare global {
-  interface Window {
-    removedDuringLoad: string[];
-  }
-}
-
-function recordRemovedElements() {
-  window.removedDuringLoad = [];
-  new MutationObserver((records) => {
-    for (const record of records) {
-      for (const node of record.removedNodes) {
-        if (node instanceof Element) window.removedDuringLoad.push(node.outerHTML.slice(0, 80));
-      }
-    }
-  }).observe(document, { childList: true, subtree: true });
-}
+import { rebuiltElements, recordRemovedElements } from "./removed-elements";
 
 const PATHS = SCREEN_IDS.map((id) => screenPaths(id)[0]!);
 
@@ -43,12 +27,7 @@ for (const theme of ["light", "dark"] as const) {
     for (const path of PATHS) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
-      const removed = await page.evaluate(() => window.removedDuringLoad);
-      // What may go: scripts that have run, React's streaming placeholders, resource hints, and
-      // the stylesheet sonner injects (and re-injects) on the client.
-      const plumbing =
-        /^<(script|template)\b|^<div hidden="" id="S:\d+"|^<link rel="(modulepreload|preload)"|^<style type="text\/css">\[data-sonner-toaster\]/;
-      expect(removed.filter((html) => !plumbing.test(html)), path).toEqual([]);
+      expect(await rebuiltElements(page), path).toEqual([]);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       expect(
         results.violations.map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`),

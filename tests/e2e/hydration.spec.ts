@@ -1,27 +1,12 @@
 import { expect, test, waitForHydration } from "./fixtures";
 import { PUBLIC_PAGE_PATHS } from "~/lib/public-pages";
 
+import { rebuiltElements, recordRemovedElements } from "./removed-elements";
+
 // The browser bundle runs on preact/compat while the server renders with React (vite.config.ts,
 // app/entry.client.tsx): every public page must come alive with its head intact, and hydration,
 // which runs in slices (app/components/hydrate-later.tsx), must adopt the server's elements rather
 // than throw them away and rebuild them (a flash, a lost scroll position or half-typed input).
-
-declare global {
-  interface Window {
-    removedDuringLoad: string[];
-  }
-}
-
-function recordRemovedElements() {
-  window.removedDuringLoad = [];
-  new MutationObserver((records) => {
-    for (const record of records) {
-      for (const node of record.removedNodes) {
-        if (node instanceof Element) window.removedDuringLoad.push(node.outerHTML.slice(0, 80));
-      }
-    }
-  }).observe(document, { childList: true, subtree: true });
-}
 
 for (const path of PUBLIC_PAGE_PATHS) {
   test(`${path} hydrates with one document, its stylesheet, title and canonical link`, async ({ page }) => {
@@ -42,11 +27,7 @@ for (const path of PUBLIC_PAGE_PATHS) {
     expect(await page.title()).toBe(titleBefore);
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     expect(errors).toEqual([]);
-    // What may go: scripts that have run, React's streaming placeholders (<template>, hidden
-    // <div id="S:n">) and the resource hints entry.client removes on purpose.
-    const plumbing = /^<(script|template)\b|^<div hidden="" id="S:\d+"|^<link rel="(modulepreload|preload)"/;
-    const removed = await page.evaluate(() => window.removedDuringLoad);
-    expect(removed.filter((html) => !plumbing.test(html))).toEqual([]);
+    expect(await rebuiltElements(page)).toEqual([]);
   });
 }
 
