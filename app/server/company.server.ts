@@ -1,4 +1,5 @@
 import type { Partner, TimelineStep } from "~/db/seed/content/company";
+import { siteLogoSource } from "~/server/logo.server";
 import { readSiteSetting, readSiteSettings } from "~/server/settings.server";
 
 /** The bundled logo, used until staff upload one in /admin/logo (SPEC.md section 1). */
@@ -30,7 +31,7 @@ const CHROME_KEYS = [
 export async function getSiteChrome(): Promise<SiteChrome> {
   const s = await readSiteSettings(CHROME_KEYS);
   return {
-    logo: s.site_logo || DEFAULT_LOGO,
+    logo: (await siteLogoSource(s.site_logo)) ?? DEFAULT_LOGO,
     companyName: s.company_name,
     companyDescription: s.company_description,
     phone: s.phone,

@@ -1,7 +1,11 @@
-import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
 
 import { teamMembers } from "~/db/schema";
-import { db } from "~/server/db.server";
+import type { TEAM_DEPARTMENTS } from "~/lib/constants";
+import type { ResponsiveImageSource } from "~/lib/media";
+import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
+import { db, type Db } from "~/server/db.server";
+import { findResponsiveImages } from "~/server/media.server";
 
 const publicColumns = {
   id: teamMembers.id,
@@ -22,12 +26,22 @@ export type PublicTeamMember = {
   position: string;
   bio: string | null;
   avatar: string | null;
+  /** The avatar's web-friendly sizes when it was uploaded here (for srcset); null for any other address. */
+  avatarImage: ResponsiveImageSource | null;
   email: string | null;
   linkedin: string | null;
   skills: string[];
   experience: string | null;
   hiringStatus: string | null;
 };
+
+/** The sizes of every uploaded avatar among the rows, in one query. */
+export async function withAvatarImages<Row extends { avatar: string | null }>(
+  rows: readonly Row[],
+): Promise<(Row & { avatarImage: ResponsiveImageSource | null })[]> {
+  const images = await findResponsiveImages(rows.flatMap((row) => (row.avatar ? [row.avatar] : [])));
+  return rows.map((row) => ({ ...row, avatarImage: (row.avatar && images.get(row.avatar)) || null }));
+}
 
 /** Visible members by display_order; upcoming hires (hiring_status set) are listed apart. */
 export async function listPublicTeam(): Promise<{
@@ -48,5 +62,179 @@ export async function listPublicTeam(): Promise<{
       .where(and(eq(teamMembers.isVisible, true), isNotNull(teamMembers.hiringStatus)))
       .orderBy(...order),
   ]);
-  return { members, upcoming };
+  const [withImages, upcomingWithImages] = await Promise.all([withAvatarImages(members), withAvatarImages(upcoming)]);
+  return { members: withImages, upcoming: upcomingWithImages };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The admin screen (SPEC.md 2.14 screen 8): every member, and the writes, each in one transaction
+// with its audit entry (ADR 0024).
+
+export type TeamMemberRow = typeof teamMembers.$inferSelect;
+
+/** What the add/edit dialog saves; blank optional fields arrive as null. */
+export type TeamMemberInput = {
+  name: string;
+  position: string;
+  department: (typeof TEAM_DEPARTMENTS)[number];
+  bio: string | null;
+  avatar: string | null;
+  email: string | null;
+  phone: string | null;
+  linkedin: string | null;
+  skills: string[];
+  languages: string[];
+  experience: string | null;
+  education: string | null;
+  joinDate: string | null;
+  hiringStatus: string | null;
+};
+
+/** The columns staff edit, as the audit log names them (SPEC.md 3's field names). */
+function auditShape(values: Partial<TeamMemberRow>): Record<string, unknown> {
+  return {
+    name: values.name,
+    position: values.position,
+    department: values.department,
+    bio: values.bio,
+    avatar: values.avatar,
+    email: values.email,
+    phone: values.phone,
+    linkedin: values.linkedin,
+    skills: values.skills,
+    languages: values.languages,
+    experience: values.experience,
+    education: values.education,
+    join_date: values.joinDate,
+    hiring_status: values.hiringStatus,
+  };
+}
+
+function filledFields(values: Partial<TeamMemberRow>): string[] {
+  return Object.entries(auditShape(values))
+    .filter(([, value]) => value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0))
+    .map(([key]) => key)
+    .sort();
+}
+
+const adminOrder = [asc(teamMembers.displayOrder), asc(teamMembers.createdAt), asc(teamMembers.id)] as const;
+
+/** Every member, hidden ones and upcoming hires included, in the order the site lists them. */
+export async function listTeamForAdmin(): Promise<TeamMemberRow[]> {
+  return (await db()).select().from(teamMembers).orderBy(...adminOrder);
+}
+
+/**
+ * Adds a member at the end: display_order is the number of members so far (SPEC.md 7), counted
+ * under a lock so two additions at once do not take the same place. The creator is recorded.
+ */
+export async function createTeamMember(input: TeamMemberInput, by: AuditActor): Promise<TeamMemberRow> {
+  return (await db()).transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('team-order'))`);
+    const [counted] = await tx.select({ n: count() }).from(teamMembers);
+    const [row] = await tx
+      .insert(teamMembers)
+      .values({ ...input, displayOrder: counted?.n ?? 0, createdBy: by.id })
+      .returning();
+    await recordChange(tx as unknown as Db, {
+      actor: by,
+      action: "create",
+      entity: "team_member",
+      entityId: row!.id,
+      label: row!.name,
+      fields: filledFields(row!),
+    });
+    return row!;
+  });
+}
+
+/** Saves the dialog's fields; false when the member no longer exists. Nothing changed: nothing logged. */
+export async function updateTeamMember(id: string, input: TeamMemberInput, by: AuditActor): Promise<boolean> {
+  return (await db()).transaction(async (tx) => {
+    const [before] = await tx.select().from(teamMembers).where(eq(teamMembers.id, id)).for("update");
+    if (!before) return false;
+    const fields = changedFields(auditShape(before), auditShape({ ...before, ...input }));
+    if (fields.length === 0) return true;
+    await tx.update(teamMembers).set(input).where(eq(teamMembers.id, id));
+    await recordChange(tx as unknown as Db, {
+      actor: by,
+      action: "update",
+      entity: "team_member",
+      entityId: id,
+      label: input.name,
+      fields,
+    });
+    return true;
+  });
+}
+
+/** Shows or hides the member on the public site; false when the member no longer exists. */
+export async function setTeamMemberVisible(id: string, visible: boolean, by: AuditActor): Promise<boolean> {
+  return (await db()).transaction(async (tx) => {
+    const [before] = await tx.select().from(teamMembers).where(eq(teamMembers.id, id)).for("update");
+    if (!before) return false;
+    if (before.isVisible === visible) return true;
+    await tx.update(teamMembers).set({ isVisible: visible }).where(eq(teamMembers.id, id));
+    await recordChange(tx as unknown as Db, {
+      actor: by,
+      action: "update",
+      entity: "team_member",
+      entityId: id,
+      label: before.name,
+      fields: ["is_visible"],
+    });
+    return true;
+  });
+}
+
+/**
+ * Swaps the member with its neighbour above or below. The whole list is renumbered 0, 1, 2… in its
+ * current order first, so members that shared a display_order (the seed starts at 1, new members
+ * take the count) move predictably; every member whose display_order changed gets an audit entry.
+ * false when the member no longer exists; moving the first one up or the last one down changes nothing.
+ */
+export async function moveTeamMember(id: string, direction: "up" | "down", by: AuditActor): Promise<boolean> {
+  return (await db()).transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('team-order'))`);
+    const rows = await tx
+      .select({ id: teamMembers.id, name: teamMembers.name, displayOrder: teamMembers.displayOrder })
+      .from(teamMembers)
+      .orderBy(...adminOrder)
+      .for("update");
+    const index = rows.findIndex((row) => row.id === id);
+    if (index === -1) return false;
+    const target = direction === "up" ? index - 1 : index + 1;
+    if (target < 0 || target >= rows.length) return true;
+    const order = [...rows];
+    [order[index], order[target]] = [order[target]!, order[index]!];
+    for (const [position, row] of order.entries()) {
+      if (row.displayOrder === position) continue;
+      await tx.update(teamMembers).set({ displayOrder: position }).where(eq(teamMembers.id, row.id));
+      await recordChange(tx as unknown as Db, {
+        actor: by,
+        action: "update",
+        entity: "team_member",
+        entityId: row.id,
+        label: row.name,
+        fields: ["display_order"],
+      });
+    }
+    return true;
+  });
+}
+
+/** Removes the member (admin only: the route checks content.delete); false when already gone. */
+export async function deleteTeamMember(id: string, by: AuditActor): Promise<boolean> {
+  return (await db()).transaction(async (tx) => {
+    const [row] = await tx.delete(teamMembers).where(eq(teamMembers.id, id)).returning();
+    if (!row) return false;
+    await recordChange(tx as unknown as Db, {
+      actor: by,
+      action: "delete",
+      entity: "team_member",
+      entityId: id,
+      label: row.name,
+    });
+    return true;
+  });
 }

@@ -44,7 +44,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           {members.map((member) => (
             <li key={member.id} className="card flex flex-col" data-testid="team-member">
               <div className="flex items-center gap-4">
-                <MemberAvatar name={member.name} avatar={member.avatar} />
+                <MemberAvatar name={member.name} avatar={member.avatar} image={member.avatarImage} />
                 <div className="min-w-0">
                   <h2 className="text-xl font-semibold text-ink">{member.name}</h2>
                   <p className="mt-1 font-medium text-primary-600">{member.position}</p>
@@ -104,7 +104,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
             <ul className="mt-10 grid gap-6 md:grid-cols-2">
               {upcoming.map((member) => (
                 <li key={member.id} className="card flex gap-4" data-testid="upcoming-member">
-                  <MemberAvatar name={member.name} avatar={member.avatar} size="small" />
+                  <MemberAvatar name={member.name} avatar={member.avatar} image={member.avatarImage} size="small" />
                   <div className="min-w-0">
                     <span className="badge bg-amber-100 text-amber-900">{member.hiringStatus}</span>
                     <h3 className="mt-2 text-lg font-semibold text-ink">{member.name}</h3>

@@ -1,0 +1,129 @@
+/**
+ * The team screen's forms (SPEC.md 2.14 screen 8, 5), shared by the dialog and the action. Blank
+ * optional fields become null; skills and languages are typed as comma-separated lists.
+ */
+import { z } from "zod";
+
+import * as ru from "~/i18n/ru";
+import { TEAM_DEPARTMENTS } from "~/lib/constants";
+import { mediaIdFromUrl } from "~/lib/media";
+import { SafeLinkSchema } from "~/schemas/safe-link";
+import { hasForbiddenCharacters } from "~/schemas/text-safety";
+
+const t = ru.adminTeam;
+const f = ru.admin.fields;
+
+export const DEFAULT_DEPARTMENT = "Технический отдел" satisfies (typeof TEAM_DEPARTMENTS)[number];
+/** SPEC.md 7: a new member speaks Russian unless staff say otherwise. */
+export const DEFAULT_LANGUAGES = ["Русский"];
+
+const MAX_LIST_ITEMS = 20;
+const MAX_LIST_ITEM = 100;
+
+/** A single-line (or multi-line) text; blank is null. */
+function optionalText(max: number, options: { multiline?: boolean } = {}) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: f.tooLong(max) })
+    .refine((v) => !hasForbiddenCharacters(v, options), { error: f.invalidCharacters })
+    .optional()
+    .transform((v) => v || null);
+}
+
+/** Name, position: checked for length here, for presence together with the department below. */
+function requiredText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: f.tooLong(max) })
+    .refine((v) => !hasForbiddenCharacters(v), { error: f.invalidCharacters })
+    .optional();
+}
+
+/** 'Python, LLM и RAG , ,SQL' → ['Python', 'LLM и RAG', 'SQL']: trimmed, empties and repeats dropped. */
+export function splitList(value: string | undefined): string[] {
+  return [...new Set((value ?? "").split(",").map((item) => item.trim()).filter(Boolean))];
+}
+
+function list() {
+  return z
+    .string()
+    .optional()
+    .transform(splitList)
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .max(MAX_LIST_ITEM, { error: f.tooLong(MAX_LIST_ITEM) })
+            .refine((v) => !hasForbiddenCharacters(v), { error: f.invalidCharacters }),
+        )
+        .max(MAX_LIST_ITEMS, { error: t.tooManyItems(MAX_LIST_ITEMS) }),
+    );
+}
+
+const id = z.uuid();
+
+export const memberSchema = z
+  .object({
+    intent: z.literal("save"),
+    /** Absent when adding. */
+    id: id.optional(),
+    name: requiredText(100),
+    position: requiredText(200),
+    department: z.enum(TEAM_DEPARTMENTS, { error: t.departmentInvalid }).optional(),
+    bio: optionalText(2000, { multiline: true }),
+    avatar: z
+      .string()
+      .trim()
+      .refine((v) => mediaIdFromUrl(v) !== null, { error: t.avatarInvalid })
+      .optional()
+      .transform((v) => v || null),
+    email: z
+      .string()
+      .trim()
+      .max(254, { error: f.email })
+      .pipe(z.email({ error: f.email }))
+      .optional()
+      .transform((v) => v ?? null),
+    phone: optionalText(40),
+    linkedin: SafeLinkSchema.optional().transform((v) => v ?? null),
+    skills: list(),
+    languages: list(),
+    experience: optionalText(200),
+    education: optionalText(300),
+    joinDate: z
+      .iso.date({ error: t.dateInvalid })
+      .optional()
+      .transform((v) => v || null),
+    hiringStatus: optionalText(200),
+  })
+  .superRefine((value, ctx) => {
+    // SPEC.md 5: one message for the three, as the form's own error.
+    if (!value.name || !value.position || !value.department) {
+      ctx.addIssue({ code: "custom", message: t.required, path: [] });
+    }
+  });
+
+export const toggleSchema = z.object({
+  intent: z.literal("toggle"),
+  id,
+  visible: z.enum(["true", "false"]).transform((v) => v === "true"),
+});
+
+export const moveSchema = z.object({ intent: z.literal("move"), id, direction: z.enum(["up", "down"]) });
+
+export const deleteSchema = z.object({ intent: z.literal("delete"), id });
+
+/** The team screen's forms, told apart by `intent`. */
+export const teamActionSchema = z.discriminatedUnion("intent", [memberSchema, toggleSchema, moveSchema, deleteSchema]);
+
+export type MemberValues = z.output<typeof memberSchema>;
+
+/** The dialog's values as the entity module saves them; the schema has made sure the three are there. */
+export function memberInput(value: MemberValues) {
+  const { intent: _intent, id: _id, name, position, department, ...rest } = value;
+  if (!name || !position || !department) throw new Error("memberSchema lets no member through without them");
+  return { ...rest, name, position, department };
+}

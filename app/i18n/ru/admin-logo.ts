@@ -1,0 +1,25 @@
+/** The logo screen of the admin (SPEC.md 2.14 screen 19; its toasts: SPEC.md 8). */
+export const adminLogo = {
+  title: "Логотип",
+  lead: "Логотип в шапке и подвале сайта.",
+  denied: "Доступ запрещен. Только администраторы могут управлять логотипом.",
+  current: "Текущий логотип",
+  defaultNote: "Сейчас на сайте стандартный логотип.",
+  customNote: "Загружен в админ-панели.",
+  upload: "Новый логотип",
+  uploadText: "Сайт покажет его сразу после загрузки.",
+  file: "Файл логотипа",
+  fileHint: "JPG, PNG, WEBP или SVG, до 5MB. Из SVG удаляются скрипты и внешние ссылки.",
+  preview: "Предпросмотр",
+  previewEmpty: "Выберите файл, чтобы увидеть его здесь.",
+  previewAlt: "Предпросмотр нового логотипа",
+  currentAlt: "Текущий логотип сайта",
+  submit: "Загрузить",
+  uploading: "Загрузка…",
+  cancel: "Отмена",
+  // SPEC.md 8, Logo.
+  saved: "Логотип успешно обновлён!",
+  saveFailed: "Ошибка при сохранении логотипа",
+  uploadFailed: "Ошибка при загрузке логотипа",
+  loadFailed: "Ошибка загрузки текущего логотипа",
+} as const;
