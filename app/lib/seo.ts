@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
+import { safeHref } from "~/lib/safe-link";
+
 export type SiteInfo = { siteUrl: string; siteName: string };
 
 type PageMetaInput = {
@@ -48,5 +50,56 @@ export function pageMeta(
     { name: "twitter:card", content: "summary_large_image" },
   ];
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
+  const organization = organizationFrom(matches, siteUrl);
+  if (organization && !input.noindex) tags.push({ "script:ld+json": organization });
   return tags;
+}
+
+/** The contact details the public layout's loader reads (app/server/company.server.ts getSiteChrome). */
+type CompanyDetails = {
+  logo: string;
+  companyName: string;
+  companyDescription: string;
+  phone: string;
+  email: string;
+  address: string;
+  website: string;
+  instagram: string;
+  telegramBot: string;
+};
+
+const PUBLIC_LAYOUT_ID = "routes/_public/layout";
+
+function webUrl(value: string): string | undefined {
+  const href = safeHref(value);
+  return href && /^https?:/i.test(href) ? href : undefined;
+}
+
+/**
+ * schema.org Organization data for search engines, from the contacts staff keep in /admin/contacts:
+ * every public page carries it, read on each request like the header and footer.
+ */
+export function organizationData(company: CompanyDetails, siteUrl: string): Record<string, unknown> {
+  const sameAs = [webUrl(company.instagram), webUrl(company.telegramBot)].filter((url) => url !== undefined);
+  const data: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: company.companyName,
+    url: webUrl(company.website) ?? absoluteUrl(siteUrl, "/"),
+    logo: absoluteUrl(siteUrl, company.logo),
+    description: company.companyDescription || undefined,
+    email: company.email || undefined,
+    telephone: company.phone || undefined,
+    address: company.address || undefined,
+    sameAs: sameAs.length > 0 ? sameAs : undefined,
+  };
+  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
+}
+
+function organizationFrom(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+  siteUrl: string,
+): Record<string, unknown> | null {
+  const company = matches.find((m) => m?.id === PUBLIC_LAYOUT_ID)?.loaderData as CompanyDetails | undefined;
+  return company?.companyName ? organizationData(company, siteUrl) : null;
 }

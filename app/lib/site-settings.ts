@@ -10,6 +10,7 @@ import { COMPANY_DEFAULTS, PARTNER_DEFAULTS, TIMELINE_DEFAULTS } from "~/db/seed
 import { CONTACT_DEFAULTS } from "~/db/seed/content/contacts";
 import * as ru from "~/i18n/ru";
 import { isSafeLink, type LinkTarget } from "~/lib/safe-link";
+import { phoneProblem } from "~/schemas/lead";
 import { hasForbiddenCharacters } from "~/schemas/text-safety";
 
 const f = ru.admin.fields;
@@ -45,8 +46,21 @@ const email = z
   .max(254, { error: f.email })
   .pipe(z.email({ error: f.email }));
 
-const timelineStep = z.object({ period: text(100, { required: true }), title: text(200, { required: true }), description: text(1000) });
-const partner = z.object({ name: text(200, { required: true }), description: text(1000), type: text(100) });
+/**
+ * The company phone: blank, or SPEC.md 9's rule for phones (a leading + and at least ten digits),
+ * since the header's WhatsApp link and the tel: links are made from its digits.
+ */
+const phone = text(40).superRefine((value, ctx) => {
+  const problem = value ? phoneProblem(value) : null;
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
+
+/** How many timeline steps and partners the About page holds at most. */
+export const TIMELINE_MAX = 30;
+export const PARTNERS_MAX = 50;
+
+const timelineStep = z.object({ period: text(100, { required: true }), title: text(200, { required: true }), description: text(1000, { multiline: true }) }, { error: f.invalidList });
+const partner = z.object({ name: text(200, { required: true }), description: text(1000, { multiline: true }), type: text(100) }, { error: f.invalidList });
 
 type Setting<S extends z.ZodType = z.ZodType> = {
   category: "contacts" | "about" | "branding" | "users";
@@ -63,7 +77,7 @@ export const SITE_SETTINGS = {
   company_name: setting({ category: "contacts", description: "Название компании", schema: text(200, { required: true }), default: CONTACT_DEFAULTS.company_name }),
   company_description: setting({ category: "contacts", description: "Описание компании", schema: text(1000, { multiline: true }), default: CONTACT_DEFAULTS.company_description }),
   address: setting({ category: "contacts", description: "Адрес", schema: text(300), default: CONTACT_DEFAULTS.address }),
-  phone: setting({ category: "contacts", description: "Телефон", schema: text(40), default: CONTACT_DEFAULTS.phone }),
+  phone: setting({ category: "contacts", description: "Телефон", schema: phone, default: CONTACT_DEFAULTS.phone }),
   email: setting({ category: "contacts", description: "Email", schema: email, default: CONTACT_DEFAULTS.email }),
   website: setting({ category: "contacts", description: "Веб-сайт", schema: link("external"), default: CONTACT_DEFAULTS.website }),
   working_hours: setting({ category: "contacts", description: "Часы работы", schema: text(300), default: CONTACT_DEFAULTS.working_hours }),
@@ -76,8 +90,8 @@ export const SITE_SETTINGS = {
   company_history: setting({ category: "about", description: "История компании", schema: text(5000, { multiline: true }), default: COMPANY_DEFAULTS.company_history }),
   company_achievements: setting({ category: "about", description: "Достижения компании", schema: text(5000, { multiline: true }), default: COMPANY_DEFAULTS.company_achievements }),
   team_info: setting({ category: "about", description: "Информация о команде", schema: text(5000, { multiline: true }), default: COMPANY_DEFAULTS.team_info }),
-  company_timeline: setting({ category: "about", description: "Этапы развития компании", schema: z.array(timelineStep, { error: f.invalidList }).max(30), default: TIMELINE_DEFAULTS }),
-  company_partners: setting({ category: "about", description: "Партнеры компании", schema: z.array(partner, { error: f.invalidList }).max(50), default: PARTNER_DEFAULTS }),
+  company_timeline: setting({ category: "about", description: "Этапы развития компании", schema: z.array(timelineStep, { error: f.invalidList }).max(TIMELINE_MAX, { error: f.tooManyItems(TIMELINE_MAX) }), default: TIMELINE_DEFAULTS }),
+  company_partners: setting({ category: "about", description: "Партнеры компании", schema: z.array(partner, { error: f.invalidList }).max(PARTNERS_MAX, { error: f.tooManyItems(PARTNERS_MAX) }), default: PARTNER_DEFAULTS }),
 
   // The location of the uploaded logo; blank keeps the bundled one (SPEC.md 7).
   site_logo: setting({ category: "branding", description: "URL логотипа сайта", schema: link("site"), default: "" }),

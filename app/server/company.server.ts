@@ -1,4 +1,8 @@
+import { and, count, eq, isNull } from "drizzle-orm";
+
+import { cases, teamMembers } from "~/db/schema";
 import type { Partner, TimelineStep } from "~/db/seed/content/company";
+import { db } from "~/server/db.server";
 import { siteLogoSource } from "~/server/logo.server";
 import { readSiteSetting, readSiteSettings } from "~/server/settings.server";
 
@@ -12,6 +16,7 @@ export type SiteChrome = {
   phone: string;
   email: string;
   address: string;
+  website: string;
   instagram: string;
   telegramBot: string;
 };
@@ -23,6 +28,7 @@ const CHROME_KEYS = [
   "phone",
   "email",
   "address",
+  "website",
   "social_instagram",
   "social_telegram_bot",
 ] as const;
@@ -37,6 +43,7 @@ export async function getSiteChrome(): Promise<SiteChrome> {
     phone: s.phone,
     email: s.email,
     address: s.address,
+    website: s.website,
     instagram: s.social_instagram,
     telegramBot: s.social_telegram_bot,
   };
@@ -97,4 +104,19 @@ export async function getAboutContent(): Promise<AboutContent> {
 
 export async function getTeamInfo(): Promise<string> {
   return readSiteSetting("team_info");
+}
+
+export type CompanyFigures = { completedProjects: number; experts: number };
+
+/** What the company info screen counts instead of SPEC.md's sample figures: public cases and members. */
+export async function getCompanyFigures(): Promise<CompanyFigures> {
+  const database = await db();
+  const [[projects], [experts]] = await Promise.all([
+    database.select({ n: count() }).from(cases).where(eq(cases.status, "completed")),
+    database
+      .select({ n: count() })
+      .from(teamMembers)
+      .where(and(eq(teamMembers.isVisible, true), isNull(teamMembers.hiringStatus))),
+  ]);
+  return { completedProjects: projects?.n ?? 0, experts: experts?.n ?? 0 };
 }

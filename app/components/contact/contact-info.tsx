@@ -17,12 +17,13 @@ export function ContactInfo(props: Omit<ContactPageData, "services">) {
   const { open: openLeadDialog } = useLeadDialog();
   const instagram = safeHref(props.instagram);
   const telegramBot = safeHref(props.telegramBot);
+  // Phone and address may be left blank in /admin/contacts: their cards are then left out.
   const cards = [
     { icon: Mail, title: t.emailCard, lines: [props.email], href: `mailto:${props.email}` },
-    { icon: Phone, title: t.phoneCard, lines: [props.phone], href: telHref(props.phone) },
-    { icon: MapPin, title: t.addressCard, lines: [props.address] },
+    props.phone ? { icon: Phone, title: t.phoneCard, lines: [props.phone], href: telHref(props.phone) } : null,
+    props.address ? { icon: MapPin, title: t.addressCard, lines: [props.address] } : null,
     { icon: Clock, title: t.hoursCard, lines: props.workingHours ? [props.workingHours] : [t.hoursWeekdays, t.hoursWeekend] },
-  ];
+  ].filter((card) => card !== null);
   return (
     <div className="space-y-10">
       <section aria-labelledby="contact-info-title">
@@ -54,29 +55,31 @@ export function ContactInfo(props: Omit<ContactPageData, "services">) {
         </ul>
       </section>
 
-      <section aria-labelledby="contact-social-title">
-        <h2 id="contact-social-title" className="text-xl font-bold text-ink">
-          {t.socialTitle}
-        </h2>
-        <ul className="mt-4 flex flex-wrap gap-3">
-          {instagram ? (
-            <li>
-              <a href={instagram} target="_blank" rel="noopener noreferrer" className="btn btn-outline">
-                <Camera aria-hidden="true" className="size-4" />
-                {t.instagram}
-              </a>
-            </li>
-          ) : null}
-          {telegramBot ? (
-            <li>
-              <a href={telegramBot} target="_blank" rel="noopener noreferrer" className="btn btn-outline">
-                <Send aria-hidden="true" className="size-4" />
-                {t.telegramBot}
-              </a>
-            </li>
-          ) : null}
-        </ul>
-      </section>
+      {instagram || telegramBot ? (
+        <section aria-labelledby="contact-social-title">
+          <h2 id="contact-social-title" className="text-xl font-bold text-ink">
+            {t.socialTitle}
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {instagram ? (
+              <li>
+                <a href={instagram} target="_blank" rel="noopener noreferrer" className="btn btn-outline">
+                  <Camera aria-hidden="true" className="size-4" />
+                  {t.instagram}
+                </a>
+              </li>
+            ) : null}
+            {telegramBot ? (
+              <li>
+                <a href={telegramBot} target="_blank" rel="noopener noreferrer" className="btn btn-outline">
+                  <Send aria-hidden="true" className="size-4" />
+                  {t.telegramBot}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </section>
+      ) : null}
 
       <section aria-labelledby="contact-quick-title" className="rounded-2xl bg-night p-6 text-white">
         <h2 id="contact-quick-title" className="text-xl font-bold">

@@ -14,8 +14,10 @@ type SiteHeaderProps = {
   phone: string;
 };
 
-export function whatsappUrl(phone: string): string {
-  return `https://wa.me/${phone.replace(/\D/g, "")}`;
+/** The WhatsApp chat with the company's phone (DECISIONS.md 18); none while no phone is set. */
+export function whatsappUrl(phone: string): string | null {
+  const digits = phone.replace(/\D/g, "");
+  return digits ? `https://wa.me/${digits}` : null;
 }
 
 export function SiteHeader({ logo, companyName, phone }: SiteHeaderProps) {
@@ -23,6 +25,7 @@ export function SiteHeader({ logo, companyName, phone }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const panelId = useId();
+  const whatsapp = whatsappUrl(phone);
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -79,16 +82,18 @@ export function SiteHeader({ logo, companyName, phone }: SiteHeaderProps) {
         </nav>
 
         <div className="flex items-center gap-2">
-          <a
-            href={whatsappUrl(phone)}
-            target="_blank"
-            rel="noopener noreferrer"
-            title={ru.header.whatsappTitle}
-            className="hidden min-h-11 items-center gap-1.5 rounded-lg px-1.5 text-sm font-semibold text-emerald-700 hover:bg-emerald-50 md:inline-flex"
-          >
-            <MessageCircle aria-hidden="true" className="size-5" />
-            <span className="sr-only xl:not-sr-only">{ru.header.whatsapp}</span>
-          </a>
+          {whatsapp ? (
+            <a
+              href={whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+              title={ru.header.whatsappTitle}
+              className="hidden min-h-11 items-center gap-1.5 rounded-lg px-1.5 text-sm font-semibold text-emerald-700 hover:bg-emerald-50 md:inline-flex"
+            >
+              <MessageCircle aria-hidden="true" className="size-5" />
+              <span className="sr-only xl:not-sr-only">{ru.header.whatsapp}</span>
+            </a>
+          ) : null}
           <button
             type="button"
             onClick={openLeadDialog}
@@ -141,16 +146,18 @@ export function SiteHeader({ logo, companyName, phone }: SiteHeaderProps) {
             </ul>
           </nav>
           <div className="mt-3 grid gap-2 border-t border-border pt-4 pb-2">
-            <a
-              href={whatsappUrl(phone)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="btn btn-outline text-emerald-700"
-              onClick={closeMenu}
-            >
-              <MessageCircle aria-hidden="true" className="size-5" />
-              {ru.header.whatsapp}
-            </a>
+            {whatsapp ? (
+              <a
+                href={whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn btn-outline text-emerald-700"
+                onClick={closeMenu}
+              >
+                <MessageCircle aria-hidden="true" className="size-5" />
+                {ru.header.whatsapp}
+              </a>
+            ) : null}
             <button type="button" onClick={requestFromMenu} className="btn btn-primary">
               {ru.header.leaveRequest}
             </button>

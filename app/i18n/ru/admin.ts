@@ -225,5 +225,6 @@ export const admin = {
     email: "Введите корректный email",
     invalidCharacters: "Поле содержит недопустимые символы",
     invalidList: "Проверьте заполнение списка",
+    tooManyItems: (max: number) => `Не более ${max} элементов в списке`,
   },
 } as const;

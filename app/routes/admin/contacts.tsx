@@ -1,23 +1,164 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Building2Icon, LinkIcon, MapIcon, PhoneIcon } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+
+import { CONTACT_KEYS, contactsSchema } from "~/components/admin/contacts/schema";
+import { FormError, FormField } from "~/components/admin/form-field";
 import { adminMeta } from "~/components/admin/meta";
+import { PageHeader } from "~/components/admin/page-header";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
-import { ScreenPlaceholder } from "~/components/admin/screen-placeholder";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { FieldGroup } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
 import * as ru from "~/i18n/ru";
 import { ADMIN_SCREENS } from "~/lib/permissions";
-import { requireScreen } from "~/server/permissions.server";
+import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
+import { requireScreen, userCan } from "~/server/permissions.server";
+import { readSiteSettings, saveSiteSettings, SettingsValidationError } from "~/server/settings.server";
+import { redirectWithToast } from "~/server/toast.server";
 
 import type { Route } from "./+types/contacts";
 
-const screen = ru.admin.screens.contacts;
+const t = ru.adminContacts;
+const PATH = ADMIN_SCREENS.contacts.path;
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(screen.title, ADMIN_SCREENS.contacts.path, matches);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(t.title, PATH, matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireScreen(request, "contacts");
-  return null;
+  const user = await requireScreen(request, "contacts");
+  return { contacts: await readSiteSettings(CONTACT_KEYS), canEdit: userCan(user, ADMIN_SCREENS.contacts.edit) };
 }
 
-export default function ContactsScreen() {
-  return <ScreenPlaceholder title={screen.title} description={screen.text} />;
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireScreen(request, "contacts", "edit");
+  const submission = await parseAdminForm(request, contactsSchema);
+  if (submission.status !== "success") return invalidForm(submission);
+  try {
+    await saveSiteSettings(submission.value, user);
+  } catch (error) {
+    if (error instanceof SettingsValidationError) return invalidForm(submission, { fieldErrors: error.fieldErrors });
+    console.error("Contacts could not be saved:", error);
+    return invalidForm(submission, { formError: t.failed, status: 500 });
+  }
+  return redirectWithToast(PATH, { kind: "success", title: t.saved });
+}
+
+export default function ContactsScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const saving = useNavigation().formMethod === "POST";
+  const [form, fields] = useForm({
+    id: "contacts",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(contactsSchema),
+    defaultValue: loaderData.contacts,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactsSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <div className="flex max-w-4xl flex-col gap-6">
+      <PageHeader title={t.title} description={t.lead} />
+      <Form method="post" {...getFormProps(form)}>
+        {/* A role that may only read sees the same form, every control disabled. */}
+        <fieldset disabled={!loaderData.canEdit} className="flex min-w-0 flex-col gap-6">
+          <Card>
+            <SectionHeader icon={Building2Icon} title={t.company} description={t.companyLead} />
+            <CardContent>
+              <FieldGroup>
+                <FormField meta={fields.company_name} label={t.companyName}>
+                  <Input {...getInputProps(fields.company_name, { type: "text" })} key={fields.company_name.key} autoComplete="organization" />
+                </FormField>
+                <FormField meta={fields.company_description} label={t.companyDescription}>
+                  <Textarea {...getTextareaProps(fields.company_description)} key={fields.company_description.key} rows={3} />
+                </FormField>
+              </FieldGroup>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <SectionHeader icon={PhoneIcon} title={t.channels} description={t.channelsLead} />
+            <CardContent>
+              <FieldGroup columns={2}>
+                <FormField meta={fields.phone} label={t.phone} description={t.phoneHint}>
+                  <Input {...getInputProps(fields.phone, { type: "tel", ariaDescribedBy: fields.phone.descriptionId })} key={fields.phone.key} autoComplete="off" />
+                </FormField>
+                <FormField meta={fields.email} label={t.email}>
+                  <Input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="off" />
+                </FormField>
+                <FormField meta={fields.address} label={t.address}>
+                  <Input {...getInputProps(fields.address, { type: "text" })} key={fields.address.key} autoComplete="off" />
+                </FormField>
+                <FormField meta={fields.working_hours} label={t.workingHours}>
+                  <Input {...getInputProps(fields.working_hours, { type: "text" })} key={fields.working_hours.key} autoComplete="off" />
+                </FormField>
+              </FieldGroup>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <SectionHeader icon={LinkIcon} title={t.social} description={t.socialLead} />
+            <CardContent>
+              <FieldGroup columns={3}>
+                <LinkField meta={fields.website} label={t.website} />
+                <LinkField meta={fields.social_instagram} label={t.instagram} />
+                <LinkField meta={fields.social_telegram_bot} label={t.telegramBot} />
+              </FieldGroup>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <SectionHeader icon={MapIcon} title={t.mapTitle} />
+            <CardContent>
+              <div className="flex min-h-32 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-400">
+                {t.mapText}
+              </div>
+            </CardContent>
+          </Card>
+
+          {loaderData.canEdit ? (
+            <div className="flex flex-col gap-2">
+              <FormError id={form.errorId} errors={form.errors} />
+              <div>
+                <Button type="submit" disabled={saving}>
+                  {saving ? t.saving : t.save}
+                </Button>
+              </div>
+            </div>
+          ) : null}
+        </fieldset>
+      </Form>
+    </div>
+  );
+}
+
+function SectionHeader({ icon: Icon, title, description }: { icon: typeof MapIcon; title: string; description?: string }) {
+  return (
+    <CardHeader>
+      <CardTitle className="flex items-center gap-2">
+        <Icon aria-hidden="true" className="size-4 text-slate-500" />
+        <h2>{title}</h2>
+      </CardTitle>
+      {description ? <CardDescription>{description}</CardDescription> : null}
+    </CardHeader>
+  );
+}
+
+/** A link staff type: plain text, so the server's message, not the browser's, explains a refusal. */
+function LinkField({ meta, label }: { meta: FieldMetadata<string | undefined>; label: string }) {
+  return (
+    <FormField meta={meta} label={label} description={t.linkHint}>
+      <Input
+        {...getInputProps(meta, { type: "text", ariaDescribedBy: meta.descriptionId })}
+        key={meta.key}
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+      />
+    </FormField>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+import { settingsFormShape } from "~/components/admin/settings-schema";
+
+/** Every contacts setting (SPEC.md 2.14 screen 14), in the order the screen shows them. */
+export const CONTACT_KEYS = [
+  "company_name",
+  "company_description",
+  "phone",
+  "email",
+  "address",
+  "working_hours",
+  "website",
+  "social_instagram",
+  "social_telegram_bot",
+] as const;
+
+export const contactsSchema = z.object(settingsFormShape(CONTACT_KEYS));
