@@ -7,6 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { $ZodType } from "zod/v4/core";
 
+import * as ru from "~/i18n/ru";
 import { readFormData } from "~/server/request-body.server";
 
 /** What an admin action answers to its form: conform's result, which carries errors and what was typed. */
@@ -14,7 +15,13 @@ export type FormReply = { result: SubmissionResult<string[]> };
 
 /** The submission of the request's form, parsed with the screen's schema. */
 export async function parseAdminForm<Schema extends $ZodType>(request: Request, schema: Schema) {
-  return parseWithZod(await readFormData(request), { schema });
+  const formData = await readFormData(request);
+  try {
+    return parseWithZod(formData, { schema });
+  } catch {
+    // conform throws on an `__intent__` it cannot read (a forged list button): a bad form, not a 500.
+    throw data({ error: ru.leads.guard.badForm, message: ru.leads.guard.badForm }, { status: 400 });
+  }
 }
 
 /**

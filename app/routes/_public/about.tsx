@@ -31,18 +31,22 @@ export default function About({ loaderData: about }: Route.ComponentProps) {
 
       <section className="container-page grid gap-10 pb-16 sm:pb-24 lg:grid-cols-12">
         <div className="lg:col-span-7">
-          <h2 className="section-title">{t.historyTitle}</h2>
-          <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
-            {about.history.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          {about.history.length > 0 ? (
+            <>
+              <h2 className="section-title">{t.historyTitle}</h2>
+              <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
+                {about.history.map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+              </div>
+            </>
+          ) : null}
           {about.achievements.length > 0 ? (
             <>
               <h3 className="mt-10 text-xl font-semibold text-ink">{t.achievementsTitle}</h3>
               <ul className="mt-4 space-y-3">
-                {about.achievements.map((item) => (
-                  <li key={item} className="flex gap-3 text-muted">
+                {about.achievements.map((item, index) => (
+                  <li key={index} className="flex gap-3 text-muted">
                     <Award aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
                     {item}
                   </li>
@@ -71,69 +75,89 @@ export default function About({ loaderData: about }: Route.ComponentProps) {
         </aside>
       </section>
 
-      <section className="bg-surface">
-        <div className="container-page section grid gap-6 md:grid-cols-2">
-          <article className="card">
-            <Target aria-hidden="true" className="size-8 text-primary" />
-            <h2 className="mt-4 text-2xl font-bold text-ink">{t.missionTitle}</h2>
-            <p className="mt-3 text-lg leading-relaxed text-muted">{about.mission}</p>
-          </article>
-          <article className="card">
-            <Eye aria-hidden="true" className="size-8 text-accent" />
-            <h2 className="mt-4 text-2xl font-bold text-ink">{t.visionTitle}</h2>
-            <p className="mt-3 text-lg leading-relaxed text-muted">{about.vision}</p>
-          </article>
-        </div>
-      </section>
+      {about.mission || about.vision ? (
+        <section className="bg-surface">
+          <div className="container-page section grid gap-6 md:grid-cols-2">
+            {about.mission ? (
+              <article className="card">
+                <Target aria-hidden="true" className="size-8 text-primary" />
+                <h2 className="mt-4 text-2xl font-bold text-ink">{t.missionTitle}</h2>
+                <p className="mt-3 text-lg leading-relaxed whitespace-pre-line text-muted">{about.mission}</p>
+              </article>
+            ) : null}
+            {about.vision ? (
+              <article className="card">
+                <Eye aria-hidden="true" className="size-8 text-accent" />
+                <h2 className="mt-4 text-2xl font-bold text-ink">{t.visionTitle}</h2>
+                <p className="mt-3 text-lg leading-relaxed whitespace-pre-line text-muted">{about.vision}</p>
+              </article>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
 
-      <section className="container-page section" aria-labelledby="values-title">
-        <h2 id="values-title" className="section-title">
-          {t.valuesTitle}
-        </h2>
-        <p className="section-lead">{t.valuesLead}</p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {about.values.map((value, index) => (
-            <li key={value.title} className="card">
-              <span aria-hidden="true" className="text-sm font-bold text-primary-600">
-                {String(index + 1).padStart(2, "0")}
-              </span>
-              <h3 className="mt-2 text-lg font-semibold text-ink">{value.title}</h3>
-              {value.description ? <p className="mt-2 text-muted">{value.description}</p> : null}
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="bg-surface">
-        <div className="container-page section">
-          <h2 className="section-title">{t.timelineTitle}</h2>
-          <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-            {about.timeline.map((step) => (
-              <li key={step.period + step.title} className="card relative border-t-4 border-t-primary">
-                <p className="text-sm font-bold text-primary-600">{step.period}</p>
-                <h3 className="mt-2 text-lg font-semibold text-ink">{step.title}</h3>
-                <p className="mt-2 text-muted">{step.description}</p>
+      {about.values.length > 0 ? (
+        <section className="container-page section" aria-labelledby="values-title">
+          <h2 id="values-title" className="section-title">
+            {t.valuesTitle}
+          </h2>
+          <p className="section-lead">{t.valuesLead}</p>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {about.values.map((value, index) => (
+              <li key={index} className="card">
+                <span aria-hidden="true" className="text-sm font-bold text-primary-600">
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+                <h3 className="mt-2 text-lg font-semibold text-ink">{value.title}</h3>
+                {value.description ? <p className="mt-2 text-muted">{value.description}</p> : null}
               </li>
             ))}
-          </ol>
-        </div>
-      </section>
+          </ul>
+        </section>
+      ) : null}
 
-      <section className="container-page section" aria-labelledby="partners-title">
-        <h2 id="partners-title" className="section-title">
-          {t.partnersTitle}
-        </h2>
-        <p className="section-lead">{t.partnersLead}</p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {about.partners.map((partner) => (
-            <li key={partner.name} className="card flex flex-col items-start">
-              <span className="badge bg-primary/10 text-primary-600">{partner.type}</span>
-              <h3 className="mt-3 text-lg font-semibold text-ink">{partner.name}</h3>
-              <p className="mt-2 text-muted">{partner.description}</p>
-            </li>
-          ))}
-        </ul>
-        <Link to="/team" className="btn btn-outline mt-12">
+      {about.timeline.length > 0 ? (
+        <section className="bg-surface" aria-labelledby="timeline-title">
+          <div className="container-page section">
+            <h2 id="timeline-title" className="section-title">
+              {t.timelineTitle}
+            </h2>
+            <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+              {about.timeline.map((step, index) => (
+                <li key={index} className="card relative border-t-4 border-t-primary">
+                  <p className="text-sm font-bold text-primary-600">{step.period}</p>
+                  <h3 className="mt-2 text-lg font-semibold text-ink">{step.title}</h3>
+                  {step.description ? (
+                    <p className="mt-2 whitespace-pre-line text-muted">{step.description}</p>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+      ) : null}
+
+      <section className="container-page section" aria-labelledby={about.partners.length > 0 ? "partners-title" : undefined}>
+        {about.partners.length > 0 ? (
+          <>
+            <h2 id="partners-title" className="section-title">
+              {t.partnersTitle}
+            </h2>
+            <p className="section-lead">{t.partnersLead}</p>
+            <ul className="mt-10 mb-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {about.partners.map((partner, index) => (
+                <li key={index} className="card flex flex-col items-start">
+                  {partner.type ? <span className="badge bg-primary/10 text-primary-600">{partner.type}</span> : null}
+                  <h3 className="mt-3 text-lg font-semibold text-ink">{partner.name}</h3>
+                  {partner.description ? (
+                    <p className="mt-2 whitespace-pre-line text-muted">{partner.description}</p>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <Link to="/team" className="btn btn-outline">
           {t.teamLink}
         </Link>
       </section>

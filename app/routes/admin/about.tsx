@@ -1,23 +1,103 @@
+import { BriefcaseIcon, HandshakeIcon, UsersIcon } from "lucide-react";
+import { data, useNavigation } from "react-router";
+
+import { PartnersForm, TimelineForm } from "~/components/admin/about/list-forms";
+import { ABOUT_TEXT_KEYS, aboutActionSchema } from "~/components/admin/about/schema";
+import { AboutTextsForm } from "~/components/admin/about/texts-form";
 import { adminMeta } from "~/components/admin/meta";
+import { PageHeader } from "~/components/admin/page-header";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
-import { ScreenPlaceholder } from "~/components/admin/screen-placeholder";
+import { StatCard } from "~/components/admin/stat-card";
 import * as ru from "~/i18n/ru";
 import { ADMIN_SCREENS } from "~/lib/permissions";
-import { requireScreen } from "~/server/permissions.server";
+import { invalidForm, parseAdminForm, type FormReply } from "~/server/admin-form.server";
+import { getCompanyFigures } from "~/server/company.server";
+import { requireScreen, userCan } from "~/server/permissions.server";
+import { readSiteSettings, saveSiteSettings, SettingsValidationError } from "~/server/settings.server";
+import { redirectWithToast } from "~/server/toast.server";
 
 import type { Route } from "./+types/about";
 
-const screen = ru.admin.screens.about;
+const t = ru.adminAbout;
+const PATH = ADMIN_SCREENS.about.path;
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(screen.title, ADMIN_SCREENS.about.path, matches);
+type Intent = "texts" | "timeline" | "partners";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(t.title, PATH, matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireScreen(request, "about");
-  return null;
+  const user = await requireScreen(request, "about");
+  const [settings, figures] = await Promise.all([
+    readSiteSettings([...ABOUT_TEXT_KEYS, "company_timeline", "company_partners"]),
+    getCompanyFigures(),
+  ]);
+  const { company_timeline: timeline, company_partners: partners, ...texts } = settings;
+  return { texts, timeline, partners, figures, canEdit: userCan(user, ADMIN_SCREENS.about.edit) };
 }
 
-export default function AboutScreen() {
-  return <ScreenPlaceholder title={screen.title} description={screen.text} />;
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireScreen(request, "about", "edit");
+  const submission = await parseAdminForm(request, aboutActionSchema);
+  // A row added, moved or removed without JavaScript: the form comes back with its list changed,
+  // and nothing is saved until the save button is pressed.
+  if (submission.status === undefined) return data<FormReply>({ result: submission.reply() });
+  if (submission.status !== "success") return invalidForm(submission);
+  const { intent, ...values } = submission.value;
+  try {
+    await saveSiteSettings(values, user);
+  } catch (error) {
+    if (error instanceof SettingsValidationError) return invalidForm(submission, { fieldErrors: error.fieldErrors });
+    console.error(`Company info (${intent}) could not be saved:`, error);
+    return invalidForm(submission, { formError: t.failed, status: 500 });
+  }
+  return redirectWithToast(PATH, { kind: "success", title: t.saved });
+}
+
+/** The action's answer belongs to the form whose `intent` was posted. */
+function replyFor(actionData: FormReply | undefined, intent: Intent) {
+  return actionData?.result.initialValue?.intent === intent ? actionData.result : undefined;
+}
+
+export default function AboutScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const posting = navigation.formMethod === "POST" ? navigation.formData?.get("intent") : null;
+  const { figures, canEdit } = loaderData;
+  return (
+    <div className="flex max-w-5xl flex-col gap-6">
+      <PageHeader title={t.title} description={t.lead} />
+
+      <section aria-labelledby="about-figures" className="flex flex-col gap-3">
+        <h2 id="about-figures" className="sr-only">
+          {t.figures}
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <StatCard label={t.projects} value={String(figures.completedProjects)} icon={BriefcaseIcon} tone="indigo" />
+          <StatCard label={t.experts} value={String(figures.experts)} icon={UsersIcon} tone="emerald" />
+          <StatCard label={t.partnersCount} value={String(loaderData.partners.length)} icon={HandshakeIcon} tone="violet" />
+        </div>
+        <p className="text-xs text-slate-600 dark:text-slate-400">{t.figuresLead}</p>
+      </section>
+
+      <AboutTextsForm
+        texts={loaderData.texts}
+        lastResult={replyFor(actionData, "texts")}
+        saving={posting === "texts"}
+        canEdit={canEdit}
+      />
+      <TimelineForm
+        rows={loaderData.timeline}
+        lastResult={replyFor(actionData, "timeline")}
+        saving={posting === "timeline"}
+        canEdit={canEdit}
+      />
+      <PartnersForm
+        rows={loaderData.partners}
+        lastResult={replyFor(actionData, "partners")}
+        saving={posting === "partners"}
+        canEdit={canEdit}
+      />
+    </div>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,0 +1,139 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { HandshakeIcon, MilestoneIcon } from "lucide-react";
+
+import { FormField } from "~/components/admin/form-field";
+import { FieldGroup } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import type { Partner, TimelineStep } from "~/db/seed/content/company";
+import * as ru from "~/i18n/ru";
+import { PARTNERS_MAX, TIMELINE_MAX } from "~/lib/site-settings";
+
+import { ListEditor } from "./list-editor";
+import { partnersSchema, timelineSchema } from "./schema";
+
+const t = ru.adminAbout;
+
+type Props<Row> = { rows: Row[]; lastResult: SubmissionResult<string[]> | undefined; saving: boolean; canEdit: boolean };
+
+const BLANK_STEP: TimelineStep = { period: "", title: "", description: "" };
+const BLANK_PARTNER: Partner = { name: "", type: "", description: "" };
+
+/** The About page's timeline (company_timeline): period, title and description per step. */
+export function TimelineForm({ rows, lastResult, saving, canEdit }: Props<TimelineStep>) {
+  const [form, fields] = useForm({
+    id: "about-timeline",
+    lastResult,
+    constraint: getZodConstraint(timelineSchema),
+    defaultValue: { intent: "timeline", company_timeline: rows },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: timelineSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const list = fields.company_timeline;
+  return (
+    <ListEditor
+      formProps={getFormProps(form)}
+      intent="timeline"
+      icon={MilestoneIcon}
+      title={t.timeline}
+      lead={t.timelineLead}
+      empty={t.timelineEmpty}
+      addLabel={t.addStep}
+      rowLabel={t.step}
+      max={TIMELINE_MAX}
+      saving={saving}
+      canEdit={canEdit}
+      listError={{ id: list.errorId, errors: list.errors }}
+      formError={{ id: form.errorId, errors: form.errors }}
+      buttons={{
+        add: form.insert.getButtonProps({ name: list.name, defaultValue: BLANK_STEP }),
+        remove: (index) => form.remove.getButtonProps({ name: list.name, index }),
+        move: (from, to) => form.reorder.getButtonProps({ name: list.name, from, to }),
+      }}
+      rows={list.getFieldList().map((row) => {
+        const step = row.getFieldset();
+        return {
+          key: row.key ?? row.id,
+          fields: (
+            <FieldGroup>
+              <FieldGroup columns={2}>
+                <FormField meta={step.period} label={t.period}>
+                  <Input {...getInputProps(step.period, { type: "text" })} key={step.period.key} autoComplete="off" />
+                </FormField>
+                <FormField meta={step.title} label={t.stepTitle}>
+                  <Input {...getInputProps(step.title, { type: "text" })} key={step.title.key} autoComplete="off" />
+                </FormField>
+              </FieldGroup>
+              <FormField meta={step.description} label={t.stepDescription}>
+                <Textarea {...getTextareaProps(step.description)} key={step.description.key} rows={2} />
+              </FormField>
+            </FieldGroup>
+          ),
+        };
+      })}
+    />
+  );
+}
+
+/** The About page's partners (company_partners): name, type badge and description. */
+export function PartnersForm({ rows, lastResult, saving, canEdit }: Props<Partner>) {
+  const [form, fields] = useForm({
+    id: "about-partners",
+    lastResult,
+    constraint: getZodConstraint(partnersSchema),
+    defaultValue: { intent: "partners", company_partners: rows },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: partnersSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const list = fields.company_partners;
+  return (
+    <ListEditor
+      formProps={getFormProps(form)}
+      intent="partners"
+      icon={HandshakeIcon}
+      title={t.partners}
+      lead={t.partnersLead}
+      empty={t.partnersEmpty}
+      addLabel={t.addPartner}
+      rowLabel={t.partner}
+      max={PARTNERS_MAX}
+      saving={saving}
+      canEdit={canEdit}
+      listError={{ id: list.errorId, errors: list.errors }}
+      formError={{ id: form.errorId, errors: form.errors }}
+      buttons={{
+        add: form.insert.getButtonProps({ name: list.name, defaultValue: BLANK_PARTNER }),
+        remove: (index) => form.remove.getButtonProps({ name: list.name, index }),
+        move: (from, to) => form.reorder.getButtonProps({ name: list.name, from, to }),
+      }}
+      rows={list.getFieldList().map((row) => {
+        const partner = row.getFieldset();
+        return {
+          key: row.key ?? row.id,
+          fields: (
+            <FieldGroup>
+              <FieldGroup columns={2}>
+                <FormField meta={partner.name} label={t.partnerName}>
+                  <Input {...getInputProps(partner.name, { type: "text" })} key={partner.name.key} autoComplete="off" />
+                </FormField>
+                <FormField meta={partner.type} label={t.partnerType} description={t.partnerTypeHint}>
+                  <Input
+                    {...getInputProps(partner.type, { type: "text", ariaDescribedBy: partner.type.descriptionId })}
+                    key={partner.type.key}
+                    autoComplete="off"
+                  />
+                </FormField>
+              </FieldGroup>
+              <FormField meta={partner.description} label={t.partnerDescription}>
+                <Textarea {...getTextareaProps(partner.description)} key={partner.description.key} rows={2} />
+              </FormField>
+            </FieldGroup>
+          ),
+        };
+      })}
+    />
+  );
+}
