@@ -200,11 +200,12 @@ test("a marketer sees the texts read-only, and a forged save is refused with 403
   await expect(page.getByRole("button", { name: "Сохранить" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Добавить этап" })).toHaveCount(0);
   const before = await saved(db);
-  for (const body of [
+  const bodies: Record<string, string>[] = [
     { intent: "texts", company_mission: "Подделка" },
     { intent: "timeline", "company_timeline[0].period": "2020", "company_timeline[0].title": "Подделка" },
     { intent: "partners" },
-  ]) {
+  ];
+  for (const body of bodies) {
     const forged = await page.request.post("/admin/about", { headers: { Origin: baseURL! }, form: body, maxRedirects: 0 });
     expect(forged.status(), body.intent).toBe(403);
   }
