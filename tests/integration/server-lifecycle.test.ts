@@ -24,7 +24,7 @@ describe("server process", () => {
     for (let round = 1; round <= 2; round++) {
       const port = await freePort();
       const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
-      await waitFor(() => server.output().includes("Server listening"), "start-up");
+      await waitFor(() => server.output().includes("Server listening"), "start-up", 60_000);
 
       const response = await fetch(`http://127.0.0.1:${port}/no-such-page`);
       expect(response.status).toBe(404);
@@ -34,7 +34,7 @@ describe("server process", () => {
       server.child.kill("SIGTERM");
       expect(await server.exited).toBe(0);
     }
-  }, 90_000);
+  }, 150_000);
 
   it("refuses to start with a clear message when a setting is invalid", async () => {
     const server = startServer({ PORT: "not-a-port", DATA_DIR: dataDir });
