@@ -20,6 +20,7 @@ export type CaseStatus = (typeof CASE_STATUSES)[number];
 export const CHAT_SESSION_STATUSES = ["active", "finished"] as const;
 
 export const HERO_ANIMATIONS = ["fade-in", "slide-up", "zoom-in", "bounce"] as const;
+export type HeroAnimation = (typeof HERO_ANIMATIONS)[number];
 export const HERO_LANGUAGES = ["ru", "kz", "en"] as const;
 export const HERO_STAT_ICONS = ["Bot", "Zap", "CheckCircle", "MessageSquare", "Globe", "Users"] as const;
 export const DEFAULT_HERO_CTA_LINK = "#demo";

@@ -1,12 +1,20 @@
+/**
+ * Hero slides (SPEC.md 2.3, 2.14 screen 10): what the public slider shows, and the admin's writes,
+ * each in one transaction with its audit entry.
+ */
 import { asc, eq } from "drizzle-orm";
 
+import type { HeroSlideInput } from "~/components/admin/hero/schema";
 import type { HeroSlide } from "~/components/home/types";
 import { heroContent } from "~/db/schema";
 import * as ru from "~/i18n/ru";
-import { DEFAULT_HERO_CTA_LINK, type HeroStat } from "~/lib/constants";
-import { db } from "~/server/db.server";
+import { DEFAULT_HERO_CTA_LINK, HERO_ANIMATIONS, type HeroAnimation, type HeroStat } from "~/lib/constants";
+import type { ResponsiveImageSource } from "~/lib/media";
+import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
+import { db, type Db } from "~/server/db.server";
+import { findResponsiveImages } from "~/server/media.server";
 
-type HeroRow = typeof heroContent.$inferSelect;
+export type HeroRow = typeof heroContent.$inferSelect;
 
 function blankToNull(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
@@ -24,7 +32,14 @@ function cleanStats(stats: unknown): HeroStat[] {
   });
 }
 
-export function toHeroSlide(row: HeroRow): HeroSlide {
+function animationOf(value: string): HeroAnimation {
+  return (HERO_ANIMATIONS as readonly string[]).includes(value) ? (value as HeroAnimation) : "fade-in";
+}
+
+/** `images`: the sizes of the URLs that are uploads of this site (findResponsiveImages). */
+export function toHeroSlide(row: HeroRow, images: ReadonlyMap<string, ResponsiveImageSource> = new Map()): HeroSlide {
+  const backgroundImage = blankToNull(row.backgroundImage);
+  const founderImage = blankToNull(row.founderImage);
   return {
     id: row.id,
     title: row.title,
@@ -33,22 +48,28 @@ export function toHeroSlide(row: HeroRow): HeroSlide {
     badgeText: blankToNull(row.badgeText) ?? ru.home.hero.defaultBadge,
     ctaText: blankToNull(row.ctaText),
     ctaLink: blankToNull(row.ctaLink) ?? DEFAULT_HERO_CTA_LINK,
-    backgroundImage: blankToNull(row.backgroundImage),
+    backgroundImage,
+    backgroundImageSizes: (backgroundImage && images.get(backgroundImage)) || null,
     backgroundVideo: blankToNull(row.backgroundVideo),
-    founderImage: blankToNull(row.founderImage),
+    founderImage,
+    founderImageSizes: (founderImage && images.get(founderImage)) || null,
     showFounder: row.showFounder,
     stats: cleanStats(row.stats),
+    animation: animationOf(row.animationType),
   };
 }
 
 /** SPEC.md 2.3: only active slides, by slide_order; equal orders keep the older slide first. */
-export function publicHeroSlides(rows: readonly HeroRow[]): HeroSlide[] {
+export function publicHeroSlides(
+  rows: readonly HeroRow[],
+  images: ReadonlyMap<string, ResponsiveImageSource> = new Map(),
+): HeroSlide[] {
   return rows
     .filter((row) => row.isActive)
     .toSorted(
       (a, b) => a.slideOrder - b.slideOrder || a.createdAt.getTime() - b.createdAt.getTime(),
     )
-    .map(toHeroSlide);
+    .map((row) => toHeroSlide(row, images));
 }
 
 export async function listPublicHeroSlides(): Promise<HeroSlide[]> {
@@ -57,5 +78,112 @@ export async function listPublicHeroSlides(): Promise<HeroSlide[]> {
     .from(heroContent)
     .where(eq(heroContent.isActive, true))
     .orderBy(asc(heroContent.slideOrder), asc(heroContent.createdAt));
-  return publicHeroSlides(rows);
+  // Uploaded backgrounds and founder photos go out in their sizes, so a phone never gets the desktop one.
+  const urls = rows.flatMap((row) => [row.backgroundImage, row.founderImage]).filter((url): url is string => Boolean(url));
+  return publicHeroSlides(rows, await findResponsiveImages(urls));
+}
+
+/** Every slide, as the admin lists them: by slide_order, the older first on a tie. */
+export async function listHeroSlides(): Promise<HeroRow[]> {
+  return (await db()).select().from(heroContent).orderBy(asc(heroContent.slideOrder), asc(heroContent.createdAt), asc(heroContent.id));
+}
+
+export async function findHeroSlide(id: string): Promise<HeroRow | null> {
+  const [row] = await (await db()).select().from(heroContent).where(eq(heroContent.id, id));
+  return row ?? null;
+}
+
+/** What the form edits, as columns; empty stats are stored as null (SPEC.md 3). */
+function toColumns(input: HeroSlideInput) {
+  return {
+    title: input.title,
+    subtitle: input.subtitle,
+    description: input.description,
+    badgeText: input.badgeText,
+    ctaText: input.ctaText,
+    ctaLink: input.ctaLink,
+    backgroundImage: input.backgroundImage,
+    backgroundVideo: input.backgroundVideo,
+    founderImage: input.founderImage,
+    animationType: input.animationType,
+    language: input.language,
+    isActive: input.isActive,
+    showFounder: input.showFounder,
+    stats: input.stats.length > 0 ? input.stats : null,
+    slideOrder: input.slideOrder,
+  } satisfies Partial<HeroRow>;
+}
+type HeroColumns = ReturnType<typeof toColumns>;
+
+/** The audit log names fields as SPEC.md and the table do: slide_order, not slideOrder. */
+function columnNames(keys: readonly string[]): string[] {
+  return keys.map((key) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)).sort();
+}
+
+function editable(row: HeroRow): Record<keyof HeroColumns, unknown> {
+  const { id: _id, createdBy: _by, createdAt: _created, updatedAt: _updated, stats, ...columns } = row;
+  // jsonb hands keys back in its own order; the form's order makes equal stats compare equal.
+  return { ...columns, stats: stats?.map(({ icon, value, label }) => ({ icon, value, label })) ?? null };
+}
+
+/** Stores the signed-in user as the slide's creator (SPEC.md 6). */
+export async function createHeroSlide(input: HeroSlideInput, by: AuditActor): Promise<HeroRow> {
+  return (await db()).transaction(async (tx) => {
+    const values = toColumns(input);
+    const [row] = await tx
+      .insert(heroContent)
+      .values({ ...values, createdBy: by.id })
+      .returning();
+    if (!row) throw new Error("hero_content insert returned no row");
+    const filled = Object.entries(values).filter(([, v]) => v !== null).map(([key]) => key);
+    await recordChange(tx as unknown as Db, { actor: by, action: "create", entity: "hero", entityId: row.id, label: row.title, fields: columnNames(filled) });
+    return row;
+  });
+}
+
+/** null when the slide no longer exists. An update that changes nothing writes nothing. */
+export async function updateHeroSlide(id: string, input: HeroSlideInput, by: AuditActor): Promise<HeroRow | null> {
+  return (await db()).transaction(async (tx) => {
+    const [before] = await tx.select().from(heroContent).where(eq(heroContent.id, id)).for("update");
+    if (!before) return null;
+    const values = toColumns(input);
+    const fields = changedFields(editable(before), values);
+    if (fields.length === 0) return before;
+    const [row] = await tx
+      .update(heroContent)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(heroContent.id, id))
+      .returning();
+    await recordChange(tx as unknown as Db, { actor: by, action: "update", entity: "hero", entityId: id, label: values.title, fields: columnNames(fields) });
+    return row ?? null;
+  });
+}
+
+/**
+ * DECISIONS.md 12: the switch changes this slide only; several slides may be active at once.
+ * null when the slide no longer exists.
+ */
+export async function setHeroSlideActive(id: string, active: boolean, by: AuditActor): Promise<HeroRow | null> {
+  return (await db()).transaction(async (tx) => {
+    const [before] = await tx.select().from(heroContent).where(eq(heroContent.id, id)).for("update");
+    if (!before) return null;
+    if (before.isActive === active) return before;
+    const [row] = await tx
+      .update(heroContent)
+      .set({ isActive: active, updatedAt: new Date() })
+      .where(eq(heroContent.id, id))
+      .returning();
+    await recordChange(tx as unknown as Db, { actor: by, action: "update", entity: "hero", entityId: id, label: before.title, fields: ["is_active"] });
+    return row ?? null;
+  });
+}
+
+/** false when the slide no longer exists. Uploaded files stay in the media library. */
+export async function deleteHeroSlide(id: string, by: AuditActor): Promise<boolean> {
+  return (await db()).transaction(async (tx) => {
+    const [row] = await tx.delete(heroContent).where(eq(heroContent.id, id)).returning({ title: heroContent.title });
+    if (!row) return false;
+    await recordChange(tx as unknown as Db, { actor: by, action: "delete", entity: "hero", entityId: id, label: row.title });
+    return true;
+  });
 }

@@ -1,3 +1,5 @@
+import { imageAttributes } from "~/lib/media";
+
 import type { HeroSlide } from "./types";
 
 /** Decorative glows and a faint grid: the hero's look when no image or video is set, and its tint otherwise. */
@@ -29,13 +31,15 @@ export function HeroBackground({ slide }: { slide: HeroSlide | undefined }) {
   const video = slide?.backgroundVideo ?? null;
   const image = slide?.backgroundImage ?? null;
   const kind = video ? "video" : image ? "image" : "gradient";
+  // An upload goes out in its sizes: the hero spans the screen, so a phone takes the 640 or 960 one.
+  const sized = slide?.backgroundImageSizes ? imageAttributes(slide.backgroundImageSizes, "100vw") : null;
   return (
     <div aria-hidden="true" data-testid="hero-background" data-kind={kind} className="absolute inset-0 -z-10 bg-night">
       {video ? (
         <video
           className="absolute inset-0 h-full w-full object-cover"
           src={video}
-          poster={image ?? undefined}
+          poster={sized?.src ?? image ?? undefined}
           autoPlay
           muted
           loop
@@ -49,6 +53,7 @@ export function HeroBackground({ slide }: { slide: HeroSlide | undefined }) {
           alt=""
           width={1920}
           height={1080}
+          {...sized}
           fetchPriority="high"
           decoding="async"
         />

@@ -3,6 +3,8 @@ import { ArrowRight, Bot, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 
 import * as ru from "~/i18n/ru";
+import type { HeroAnimation } from "~/lib/constants";
+import { imageAttributes, type ResponsiveImageSource } from "~/lib/media";
 import { safeHref } from "~/lib/safe-link";
 
 import { heroStatIcon } from "./hero-icons";
@@ -11,6 +13,17 @@ import type { HeroSlide } from "./types";
 const t = ru.home.hero;
 
 export const DEFAULT_FOUNDER_IMAGE = "/images/founder.svg";
+
+/** The panel is at most 21rem wide (lg), 20rem (sm) and 17rem on phones. */
+const FOUNDER_SIZES = "(min-width: 1024px) 21rem, (min-width: 640px) 20rem, 17rem";
+
+/** Written out whole so Tailwind finds them; the keyframes are in app.css. */
+const ENTER_ANIMATION: Record<HeroAnimation, string> = {
+  "fade-in": "animate-hero-fade-in",
+  "slide-up": "animate-hero-slide-up",
+  "zoom-in": "animate-hero-zoom-in",
+  bounce: "animate-hero-bounce",
+};
 
 /** Site paths go through the router; anchors such as '#demo' and other sites stay plain links. */
 function CtaLink({ href, className, children }: { href: string; className: string; children: React.ReactNode }) {
@@ -71,13 +84,24 @@ function PanelGlow() {
   );
 }
 
-function FounderPanel({ image, name, eager }: { image: string | null; name: string | null; eager: boolean }) {
+function FounderPanel({
+  image,
+  sizes,
+  name,
+  eager,
+}: {
+  image: string | null;
+  sizes: ResponsiveImageSource | null;
+  name: string | null;
+  eager: boolean;
+}) {
   return (
     <figure className="relative mx-auto w-full max-w-[17rem] sm:max-w-xs lg:max-w-[21rem]">
       <PanelGlow />
       <div className="relative overflow-hidden rounded-[2rem] border border-white/15 bg-white/5 shadow-2xl">
         <img
           src={image ?? DEFAULT_FOUNDER_IMAGE}
+          {...(sizes ? imageAttributes(sizes, FOUNDER_SIZES) : {})}
           alt={name ?? t.founderAlt}
           width={480}
           height={560}
@@ -159,9 +183,11 @@ export function HeroSlideView({ slide, index, total, active, founderName }: Hero
       inert={!active}
       data-testid="hero-slide"
       data-active={active}
+      data-animation={slide.animation}
       className={clsx(
         "grid items-center gap-12 transition-[opacity,visibility] duration-700 [grid-area:1/1] lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)] lg:gap-16",
-        active ? "visible opacity-100" : "invisible opacity-0",
+        // The class comes with being shown, so the slide plays its entrance each time it is shown.
+        active ? ["visible opacity-100", ENTER_ANIMATION[slide.animation]] : "invisible opacity-0",
       )}
     >
       <div>
@@ -198,7 +224,12 @@ export function HeroSlideView({ slide, index, total, active, founderName }: Hero
       </div>
       <div>
         {slide.showFounder ? (
-          <FounderPanel image={slide.founderImage} name={founderName} eager={index === 0} />
+          <FounderPanel
+            image={slide.founderImage}
+            sizes={slide.founderImageSizes}
+            name={founderName}
+            eager={index === 0}
+          />
         ) : (
           <AgentsPanel />
         )}

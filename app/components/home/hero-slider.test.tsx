@@ -8,7 +8,7 @@ import type { HeroSlide } from "./types";
 
 afterEach(cleanup);
 
-function slide(title: string): HeroSlide {
+function slide(title: string, overrides: Partial<HeroSlide> = {}): HeroSlide {
   return {
     id: title,
     title,
@@ -18,10 +18,14 @@ function slide(title: string): HeroSlide {
     ctaText: null,
     ctaLink: "#demo",
     backgroundImage: null,
+    backgroundImageSizes: null,
     backgroundVideo: null,
     founderImage: null,
+    founderImageSizes: null,
     showFounder: false,
     stats: [],
+    animation: "fade-in",
+    ...overrides,
   };
 }
 
@@ -66,5 +70,45 @@ describe("HeroSlider", () => {
     fireEvent.click(screen.getByRole("button", { name: "Слайд 2" }));
     expect(current()).toBe("Слайд 2");
     expect(screen.getAllByRole("heading").map((h) => h.textContent)).toEqual(["Второй"]);
+  });
+
+  it("plays each slide's own entrance animation when it is shown", async () => {
+    renderSlider([slide("Первый", { animation: "zoom-in" }), slide("Второй", { animation: "bounce" })]);
+    await screen.findByRole("heading", { name: "Первый" });
+    const shown = () => document.querySelector('[data-testid="hero-slide"][data-active="true"]')!;
+    expect(shown().className).toContain("animate-hero-zoom-in");
+    expect(document.querySelector(".animate-hero-bounce")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Следующий слайд" }));
+    expect(shown().className).toContain("animate-hero-bounce");
+    expect(document.querySelector(".animate-hero-zoom-in")).toBeNull();
+  });
+
+  it("gives an uploaded background and founder photo their sizes", async () => {
+    const id = "0b9c3f1e-8d0a-4a57-9b1a-2f5c6d7e8f90";
+    const image = (name: string) => ({
+      key: `${id}/${name}`,
+      width: 2400,
+      height: 1600,
+      variants: [
+        { width: 640, height: 427, key: `${id}/640.webp` },
+        { width: 1920, height: 1280, key: `${id}/1920.webp` },
+      ],
+    });
+    renderSlider([
+      slide("С фоном", {
+        backgroundImage: `/media/${id}/original.jpg`,
+        backgroundImageSizes: image("original.jpg"),
+        showFounder: true,
+        founderImage: `/media/${id}/original.png`,
+        founderImageSizes: image("original.png"),
+      }),
+    ]);
+    await screen.findByRole("heading", { name: "С фоном" });
+    const background = document.querySelector('[data-testid="hero-background"] img')!;
+    expect(background.getAttribute("srcset")).toBe(`/media/${id}/640.webp 640w, /media/${id}/1920.webp 1920w`);
+    expect(background.getAttribute("sizes")).toBe("100vw");
+    const founder = screen.getByRole("img", { name: "Фото основателя компании" });
+    expect(founder.getAttribute("srcset")).toContain(`/media/${id}/640.webp 640w`);
+    expect(founder.getAttribute("sizes")).toMatch(/17rem$/);
   });
 });

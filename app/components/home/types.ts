@@ -1,4 +1,5 @@
-import type { HeroStat } from "~/lib/constants";
+import type { HeroAnimation, HeroStat } from "~/lib/constants";
+import type { ResponsiveImageSource } from "~/lib/media";
 
 /** One active hero slide as the public slider renders it, with SPEC.md's defaults already applied. */
 export type HeroSlide = {
@@ -10,10 +11,15 @@ export type HeroSlide = {
   ctaText: string | null;
   ctaLink: string;
   backgroundImage: string | null;
+  /** The background's web-friendly sizes when it is an upload of this site, for srcset. */
+  backgroundImageSizes: ResponsiveImageSource | null;
   backgroundVideo: string | null;
   founderImage: string | null;
+  founderImageSizes: ResponsiveImageSource | null;
   showFounder: boolean;
   stats: HeroStat[];
+  /** How the slide enters when it is shown (SPEC.md 9: fade-in, slide-up, zoom-in, bounce). */
+  animation: HeroAnimation;
 };
 
 export type AdvantageItem = {

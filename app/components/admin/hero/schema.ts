@@ -1,0 +1,112 @@
+/**
+ * The Hero screen's one schema (docs/decisions/0024-admin-kit.md), read by its form in the browser
+ * and by its action on the server. Forms arrive through conform, which turns an empty field into
+ * undefined and a ticked checkbox's "on" into true before these rules run.
+ */
+import { z } from "zod";
+
+import * as ru from "~/i18n/ru";
+import { HERO_ANIMATIONS, HERO_LANGUAGES, HERO_STAT_ICONS } from "~/lib/constants";
+import { isSafeLink } from "~/lib/safe-link";
+import { LINK_MAX } from "~/schemas/safe-link";
+import { hasForbiddenCharacters } from "~/schemas/text-safety";
+
+const t = ru.adminHero.validation;
+const f = ru.admin.fields;
+
+export const SLIDE_ORDER_MAX = 1000;
+/** The public slider lays stats out in rows of three; six keeps a slide readable on a phone. */
+export const HERO_STATS_MAX = 6;
+
+/** An optional text: trimmed, blank is null, bounded, no characters nobody types. */
+function optionalText(max: number, options: { multiline?: boolean } = {}) {
+  return z
+    .string()
+    .trim()
+    .max(max, f.tooLong(max))
+    .refine((v) => !hasForbiddenCharacters(v, options), { error: f.invalidCharacters })
+    .optional()
+    .transform((v) => v || null);
+}
+
+/**
+ * A file the slide shows (background, video, founder photo): one of this site's paths, normally an
+ * upload's /media/{id}/… address, or an http(s) address. It lands in `src` attributes, so the same
+ * characters as a link are refused, and no anchors, mail or phone links.
+ */
+const mediaUrl = z
+  .string()
+  .trim()
+  .max(LINK_MAX, ru.links.tooLong(LINK_MAX))
+  .refine((v) => v === "" || (isSafeLink(v, "site") && /^(https?:\/\/|\/)/i.test(v)), { error: t.mediaUrl })
+  .optional()
+  .transform((v) => v || null);
+
+const stat = z
+  .object({
+    icon: z.enum(HERO_STAT_ICONS, { error: t.statIcon }).default(HERO_STAT_ICONS[0]),
+    value: optionalText(30),
+    label: optionalText(100),
+  })
+  .superRefine((row, ctx) => {
+    // A row left blank is dropped; a half-filled one is a mistake to point at.
+    if (row.value && !row.label) ctx.addIssue({ code: "custom", path: ["label"], message: f.required });
+    if (row.label && !row.value) ctx.addIssue({ code: "custom", path: ["value"], message: f.required });
+  });
+
+/** Every hero_content field staff edit (SPEC.md 3), as the form names them. */
+export const heroSlideFields = z.object({
+  title: z
+    .string({ error: t.titleRequired })
+    .trim()
+    .min(1, t.titleRequired)
+    .max(200, f.tooLong(200))
+    .refine((v) => !hasForbiddenCharacters(v), { error: f.invalidCharacters }),
+  subtitle: optionalText(300),
+  description: optionalText(1000, { multiline: true }),
+  badgeText: optionalText(150),
+  ctaText: optionalText(100),
+  // SPEC.md 3: '#demo' by default; the public page applies it to a blank link.
+  ctaLink: z
+    .string()
+    .trim()
+    .max(LINK_MAX, ru.links.tooLong(LINK_MAX))
+    .refine((v) => v === "" || isSafeLink(v, "site"), { error: ru.links.invalidOrSitePath })
+    .optional()
+    .transform((v) => v || null),
+  // SPEC.md 5: parsed as an integer, 1 when left empty.
+  slideOrder: z
+    .number({ error: t.slideOrder(SLIDE_ORDER_MAX) })
+    .int(t.slideOrder(SLIDE_ORDER_MAX))
+    .min(1, t.slideOrder(SLIDE_ORDER_MAX))
+    .max(SLIDE_ORDER_MAX, t.slideOrder(SLIDE_ORDER_MAX))
+    .default(1),
+  language: z.enum(HERO_LANGUAGES, { error: t.language }).default("ru"),
+  animationType: z.enum(HERO_ANIMATIONS, { error: t.animation }).default("fade-in"),
+  isActive: z.boolean().default(false),
+  showFounder: z.boolean().default(false),
+  backgroundImage: mediaUrl,
+  backgroundVideo: mediaUrl,
+  founderImage: mediaUrl,
+  stats: z
+    .array(stat)
+    .max(HERO_STATS_MAX, t.tooManyStats(HERO_STATS_MAX))
+    .default([])
+    .transform((rows) => rows.flatMap((row) => (row.value && row.label ? [{ icon: row.icon, value: row.value, label: row.label }] : []))),
+});
+export type HeroSlideInput = z.output<typeof heroSlideFields>;
+
+const slideId = z.uuid();
+
+export const heroCreateSchema = heroSlideFields.extend({ intent: z.literal("create") });
+export const heroUpdateSchema = heroSlideFields.extend({ intent: z.literal("update"), id: slideId });
+
+/** Everything the screen posts, told apart by `intent`. */
+export const heroActionSchema = z.discriminatedUnion("intent", [
+  heroCreateSchema,
+  heroUpdateSchema,
+  // The state asked for, not a flip: the same request sent twice leaves the slide as asked.
+  z.object({ intent: z.literal("toggle"), id: slideId, active: z.enum(["true", "false"]) }),
+  z.object({ intent: z.literal("delete"), id: slideId }),
+]);
+export type HeroAction = z.output<typeof heroActionSchema>;

@@ -1,0 +1,292 @@
+import {
+  getFieldsetProps,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { PlusIcon, Trash2Icon } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import type { z } from "zod";
+
+import { FormError, FormField } from "~/components/admin/form-field";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { FieldDescription, FieldError } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
+import * as ru from "~/i18n/ru";
+import { HERO_ANIMATIONS, HERO_LANGUAGES, HERO_STAT_ICONS } from "~/lib/constants";
+
+import { MediaActions } from "./media-input";
+import { HERO_STATS_MAX, heroActionSchema, heroCreateSchema, heroUpdateSchema } from "./schema";
+import type { AdminHeroSlide } from "./types";
+
+const t = ru.adminHero;
+
+type Props = {
+  /** The slide being edited; null: a new one. */
+  slide: AdminHeroSlide | null;
+  /** The action's answer to this form, if the last post came from it. */
+  lastResult: SubmissionResult<string[]> | undefined;
+  /** Where Cancel leads: the screen without the form. */
+  closeTo: string;
+};
+
+/** SPEC.md 9: a new slide has order 1, language ru and animation fade-in; SPEC.md 3: show_founder on. */
+function defaultsOf(slide: AdminHeroSlide | null) {
+  if (!slide) {
+    return { intent: "create", slideOrder: "1", language: "ru", animationType: "fade-in", showFounder: true, stats: [] };
+  }
+  return {
+    intent: "update",
+    id: slide.id,
+    title: slide.title,
+    subtitle: slide.subtitle ?? "",
+    description: slide.description ?? "",
+    badgeText: slide.badgeText ?? "",
+    ctaText: slide.ctaText ?? "",
+    ctaLink: slide.ctaLink ?? "",
+    slideOrder: String(slide.slideOrder),
+    language: slide.language,
+    animationType: slide.animationType,
+    isActive: slide.isActive,
+    showFounder: slide.showFounder,
+    backgroundImage: slide.backgroundImage ?? "",
+    backgroundVideo: slide.backgroundVideo ?? "",
+    founderImage: slide.founderImage ?? "",
+    stats: slide.stats,
+  };
+}
+
+export function SlideForm({ slide, lastResult, closeTo }: Props) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof heroUpdateSchema>, z.output<typeof heroActionSchema>>({
+    id: `hero-slide-${slide?.id ?? "new"}`,
+    lastResult,
+    constraint: getZodConstraint(heroCreateSchema),
+    defaultValue: defaultsOf(slide),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: heroActionSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === (slide ? "update" : "create");
+  const stats = fields.stats.getFieldList();
+  const setValue = (name: string) => (value: string) => form.update({ name, value });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{slide ? t.editTitle : t.createTitle}</h2>
+        </CardTitle>
+        <CardDescription>{t.formLead}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form method="post" {...getFormProps(form)} className="grid gap-5 sm:grid-cols-2">
+          <input type="hidden" name="intent" value={slide ? "update" : "create"} />
+          {slide ? <input type="hidden" name="id" value={slide.id} /> : null}
+
+          <FormField meta={fields.title} label={t.fields.title} className="sm:col-span-2">
+            <Input {...getInputProps(fields.title, { type: "text" })} key={fields.title.key} autoFocus />
+          </FormField>
+          <FormField meta={fields.subtitle} label={t.fields.subtitle} className="sm:col-span-2">
+            <Input {...getInputProps(fields.subtitle, { type: "text" })} key={fields.subtitle.key} />
+          </FormField>
+          <FormField meta={fields.description} label={t.fields.description} className="sm:col-span-2">
+            <Textarea {...getTextareaProps(fields.description)} key={fields.description.key} rows={3} />
+          </FormField>
+          <FormField meta={fields.badgeText} label={t.fields.badgeText} description={t.fields.badgeHint} className="sm:col-span-2">
+            <Input {...getInputProps(fields.badgeText, { type: "text", ariaDescribedBy: fields.badgeText.descriptionId })} key={fields.badgeText.key} />
+          </FormField>
+          <FormField meta={fields.ctaText} label={t.fields.ctaText} description={t.fields.ctaTextHint}>
+            <Input {...getInputProps(fields.ctaText, { type: "text", ariaDescribedBy: fields.ctaText.descriptionId })} key={fields.ctaText.key} />
+          </FormField>
+          <FormField meta={fields.ctaLink} label={t.fields.ctaLink} description={t.fields.ctaLinkHint}>
+            <Input
+              {...getInputProps(fields.ctaLink, { type: "text", ariaDescribedBy: fields.ctaLink.descriptionId })}
+              key={fields.ctaLink.key}
+              placeholder="#demo"
+              inputMode="url"
+              autoComplete="off"
+            />
+          </FormField>
+
+          <div className="grid gap-5 sm:col-span-2 sm:grid-cols-3">
+            <FormField meta={fields.slideOrder} label={t.fields.slideOrder} description={t.fields.slideOrderHint}>
+              <Input
+                {...getInputProps(fields.slideOrder, { type: "number", ariaDescribedBy: fields.slideOrder.descriptionId })}
+                key={fields.slideOrder.key}
+                step={1}
+              />
+            </FormField>
+            <FormField meta={fields.language} label={t.fields.language}>
+              <NativeSelect {...getSelectProps(fields.language)} key={fields.language.key}>
+                {HERO_LANGUAGES.map((language) => (
+                  <option key={language} value={language}>
+                    {t.languages[language]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField meta={fields.animationType} label={t.fields.animation}>
+              <NativeSelect {...getSelectProps(fields.animationType)} key={fields.animationType.key}>
+                {HERO_ANIMATIONS.map((animation) => (
+                  <option key={animation} value={animation}>
+                    {t.animations[animation]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </div>
+
+          <FormField meta={fields.backgroundImage} label={t.fields.backgroundImage} description={t.fields.mediaUrlHint}>
+            <Input
+              {...getInputProps(fields.backgroundImage, { type: "text", ariaDescribedBy: fields.backgroundImage.descriptionId })}
+              key={fields.backgroundImage.key}
+              inputMode="url"
+              autoComplete="off"
+              placeholder="/media/…"
+            />
+            <MediaActions
+              label={t.fields.backgroundImage}
+              kind="image"
+              value={fields.backgroundImage.value}
+              onValue={setValue(fields.backgroundImage.name)}
+            />
+          </FormField>
+          <FormField meta={fields.backgroundVideo} label={t.fields.backgroundVideo} description={t.fields.backgroundHint}>
+            <Input
+              {...getInputProps(fields.backgroundVideo, { type: "text", ariaDescribedBy: fields.backgroundVideo.descriptionId })}
+              key={fields.backgroundVideo.key}
+              inputMode="url"
+              autoComplete="off"
+              placeholder="/media/…"
+            />
+            <MediaActions
+              label={t.fields.backgroundVideo}
+              kind="video"
+              value={fields.backgroundVideo.value}
+              onValue={setValue(fields.backgroundVideo.name)}
+            />
+          </FormField>
+
+          <div className="flex flex-col gap-3 sm:col-span-2">
+            <Checkbox meta={fields.showFounder} label={t.fields.showFounder} hint={t.fields.showFounderHint} />
+          </div>
+          <FormField meta={fields.founderImage} label={t.fields.founderImage} description={t.fields.founderImageHint}>
+            <Input
+              {...getInputProps(fields.founderImage, { type: "text", ariaDescribedBy: fields.founderImage.descriptionId })}
+              key={fields.founderImage.key}
+              inputMode="url"
+              autoComplete="off"
+              placeholder="/media/…"
+            />
+            <MediaActions
+              label={t.fields.founderImage}
+              kind="image"
+              value={fields.founderImage.value}
+              onValue={setValue(fields.founderImage.name)}
+            />
+          </FormField>
+
+          <fieldset {...getFieldsetProps(fields.stats)} className="flex flex-col gap-3 sm:col-span-2">
+            <legend className="mb-1 text-sm font-medium">{t.stats.legend}</legend>
+            <FieldDescription>{t.stats.hint}</FieldDescription>
+            {stats.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">{t.stats.none}</p> : null}
+            <ol className="flex flex-col gap-3">
+              {stats.map((row, index) => {
+                const stat = row.getFieldset();
+                return (
+                  <li
+                    key={row.key ?? index}
+                    aria-label={t.stats.row(index + 1)}
+                    className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[11rem_8rem_minmax(0,1fr)_auto] sm:items-start dark:border-slate-800"
+                  >
+                    <FormField meta={stat.icon} label={t.stats.icon} className="col-span-2 sm:col-span-1">
+                      <NativeSelect {...getSelectProps(stat.icon)} key={stat.icon.key}>
+                        {HERO_STAT_ICONS.map((icon) => (
+                          <option key={icon} value={icon}>
+                            {icon}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    </FormField>
+                    <FormField meta={stat.value} label={t.stats.value}>
+                      <Input {...getInputProps(stat.value, { type: "text" })} key={stat.value.key} />
+                    </FormField>
+                    <FormField meta={stat.label} label={t.stats.label} className="col-span-2 row-start-3 sm:col-span-1 sm:row-start-auto">
+                      <Input {...getInputProps(stat.label, { type: "text" })} key={stat.label.key} />
+                    </FormField>
+                    <Button
+                      {...form.remove.getButtonProps({ name: fields.stats.name, index })}
+                      variant="ghost"
+                      size="icon"
+                      className="self-end text-destructive hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-950"
+                      aria-label={t.stats.remove(index + 1)}
+                    >
+                      <Trash2Icon aria-hidden="true" />
+                    </Button>
+                  </li>
+                );
+              })}
+            </ol>
+            <FieldError id={fields.stats.errorId}>{fields.stats.errors?.[0]}</FieldError>
+            <div>
+              <Button
+                {...form.insert.getButtonProps({ name: fields.stats.name, defaultValue: { icon: HERO_STAT_ICONS[0] } })}
+                variant="outline"
+                size="sm"
+                disabled={stats.length >= HERO_STATS_MAX}
+              >
+                <PlusIcon aria-hidden="true" />
+                {t.stats.add}
+              </Button>
+            </div>
+          </fieldset>
+
+          <div className="flex flex-col gap-3 sm:col-span-2">
+            <Checkbox meta={fields.isActive} label={t.fields.isActive} />
+          </div>
+
+          <div className="flex flex-col gap-3 sm:col-span-2">
+            <FormError id={form.errorId} errors={form.errors} />
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={saving}>
+                {slide ? t.save : t.create}
+              </Button>
+              <Button asChild variant="outline">
+                <Link to={closeTo} preventScrollReset>
+                  {t.cancel}
+                </Link>
+              </Button>
+            </div>
+          </div>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Checkbox({ meta, label, hint }: { meta: FieldMetadata<boolean>; label: string; hint?: string }) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        {...getInputProps(meta, { type: "checkbox", ariaDescribedBy: hint ? meta.descriptionId : undefined })}
+        key={meta.key}
+        className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-primary"
+      />
+      <div className="grid gap-1">
+        <label htmlFor={meta.id} className="cursor-pointer text-sm leading-snug font-medium">
+          {label}
+        </label>
+        {hint ? <FieldDescription id={meta.descriptionId}>{hint}</FieldDescription> : null}
+      </div>
+    </div>
+  );
+}
