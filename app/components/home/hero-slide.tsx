@@ -161,6 +161,8 @@ type HeroSlideViewProps = {
   index: number;
   total: number;
   active: boolean;
+  /** Play the slide's entrance animation when it is shown. */
+  animate: boolean;
   founderName: string | null;
 };
 
@@ -168,7 +170,7 @@ type HeroSlideViewProps = {
  * All slides share one grid cell, so the hero is as tall as its tallest slide from the first
  * server render on and switching slides never moves the page below it.
  */
-export function HeroSlideView({ slide, index, total, active, founderName }: HeroSlideViewProps) {
+export function HeroSlideView({ slide, index, total, active, animate, founderName }: HeroSlideViewProps) {
   // One h1 per page: the first slide's title; the others are alternatives to it.
   const Title = index === 0 ? "h1" : "h2";
   const carousel = total > 1;
@@ -187,7 +189,7 @@ export function HeroSlideView({ slide, index, total, active, founderName }: Hero
       className={clsx(
         "grid items-center gap-12 transition-[opacity,visibility] duration-700 [grid-area:1/1] lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)] lg:gap-16",
         // The class comes with being shown, so the slide plays its entrance each time it is shown.
-        active ? ["visible opacity-100", ENTER_ANIMATION[slide.animation]] : "invisible opacity-0",
+        active ? ["visible opacity-100", animate && ENTER_ANIMATION[slide.animation]] : "invisible opacity-0",
       )}
     >
       <div>

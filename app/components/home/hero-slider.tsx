@@ -98,6 +98,7 @@ type HeroSliderProps = {
  */
 export function HeroSlider({ slides, founderName }: HeroSliderProps) {
   const [current, setCurrent] = useState(0);
+  const [moved, setMoved] = useState(false);
 
   if (!slides) {
     return (
@@ -132,11 +133,23 @@ export function HeroSlider({ slides, founderName }: HeroSliderProps) {
             index={i}
             total={total}
             active={i === active}
+            // The slide a visitor lands on is the page's largest paint: it is there at once, and
+            // only slides shown later play their entrance.
+            animate={moved}
             founderName={founderName}
           />
         ))}
       </div>
-      {total > 1 ? <SlideControls total={total} current={active} onSelect={setCurrent} /> : null}
+      {total > 1 ? (
+        <SlideControls
+          total={total}
+          current={active}
+          onSelect={(index) => {
+            setMoved(true);
+            setCurrent(index);
+          }}
+        />
+      ) : null}
     </HeroFrame>
   );
 }
