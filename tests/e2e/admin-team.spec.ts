@@ -3,6 +3,7 @@
  * photo, edit, hide, reorder, delete after the confirmation, every message and toast, the change on
  * /team, the editor's missing right to delete enforced by the server, and the same without JavaScript.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 
 import { auditLog, teamMembers } from "~/db/schema";
@@ -262,8 +263,13 @@ test("an editor has no delete button, and a forged delete is refused with 403", 
 test("a marketer sees the team but cannot change it", async ({ page, db, baseURL }) => {
   await login(page, db, "marketer", baseURL!);
   const member = await insertMember(db);
-  await page.goto("/admin/team");
+  await page.goto(`/admin/team?member=${member.id}`);
   await expect(card(page, member.name)).toBeVisible();
+  // Reading only: no control that would fail, and no dialog even when the address asks for one.
+  await expect(page.getByRole("link", { name: "Добавить сотрудника" })).toHaveCount(0);
+  await expect(card(page, member.name).getByRole("button")).toHaveCount(0);
+  await expect(card(page, member.name).getByRole("link")).toHaveCount(0);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   // content.read without content.write: every change is refused by the server.
   const forged = await page.request.post("/admin/team", {
     headers: { Origin: baseURL! },
@@ -338,6 +344,29 @@ test.describe("failures show SPEC.md's Team messages", () => {
     }
   });
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the dialog with its errors and the confirmation pass axe (${theme})`, async ({ page, db, baseURL, context }) => {
+    await context.addCookies([{ name: "admin_theme", value: theme, url: baseURL! }]);
+    await login(page, db, "admin", baseURL!);
+    const member = await insertMember(db, { avatar: null, skills: ["SQL", "Python", "BI", "ETL", "dbt"] });
+    const axe = async () =>
+      (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations.map(
+        (v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`,
+      );
+    await page.goto("/admin/team?member=new");
+    const dialog = page.getByRole("dialog", { name: "Новый сотрудник" });
+    await dialog.getByLabel("Имя *").fill(" ");
+    await dialog.getByLabel("Должность *").fill("Тест");
+    await dialog.getByLabel("Email").fill("not-an-email");
+    await dialog.getByRole("button", { name: "Добавить", exact: true }).click();
+    await expect(dialog.getByRole("alert").filter({ hasText: "Введите корректный email" })).toBeVisible();
+    expect(await axe()).toEqual([]);
+    await page.goto(`/admin/team?delete=${member.id}`);
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    expect(await axe()).toEqual([]);
+  });
+}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -234,11 +234,12 @@ describe("the screen's action over HTTP", () => {
 
   it("a marketer changes nothing (403)", async () => {
     const member = await createTeamMember(input(), actor);
-    for (const fields of [
+    const attempts: Record<string, string>[] = [
       { intent: "save", name: "Маркетолог", position: "П", department: "HR" },
       { intent: "toggle", id: member.id, visible: "false" },
       { intent: "move", id: member.id, direction: "down" },
-    ]) {
+    ];
+    for (const fields of attempts) {
       expect((await post(cookies.marketer, fields)).status).toBe(403);
     }
     expect(await rows()).toMatchObject([{ name: "Асель Омарова", isVisible: true }]);

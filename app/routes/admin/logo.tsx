@@ -92,7 +92,7 @@ export default function LogoScreen({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <PageHeader title={t.title} description={t.lead} />
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid items-start gap-6 md:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle>
@@ -123,9 +123,10 @@ export default function LogoScreen({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
+/** The logo on white, as the public header shows it, whatever the panel's theme. */
 function LogoFrame({ children }: { children: React.ReactNode }) {
   return (
-    <div className="grid min-h-36 place-items-center rounded-lg border border-dashed border-slate-300 bg-slate-50 p-6 dark:border-slate-700 dark:bg-slate-950">
+    <div className="grid min-h-36 place-items-center rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-600 dark:border-slate-600">
       {children}
     </div>
   );
@@ -183,7 +184,7 @@ function UploadCard({ lastResult }: { lastResult: FormReply["result"] | undefine
               {preview.url ? (
                 <img src={preview.url} alt={t.previewAlt} className="max-h-24 max-w-full object-contain" />
               ) : (
-                <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+                <p className="flex items-center gap-2 text-sm">
                   <ImageIcon aria-hidden="true" className="size-4 shrink-0" />
                   {t.previewEmpty}
                 </p>

@@ -55,6 +55,8 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(t.title, PATH
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireScreen(request, "team");
+  // A marketer reads content but changes none of it (DECISIONS.md 5): no controls that would fail.
+  const canEdit = userCan(user, "content.write");
   const canDelete = userCan(user, "content.delete");
   try {
     const rows = await withAvatarImages(await listTeamForAdmin());
@@ -77,10 +79,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       hiringStatus: row.hiringStatus,
       isVisible: row.isVisible,
     }));
-    return { members, canDelete, loadFailed: false };
+    return { members, canEdit, canDelete, loadFailed: false };
   } catch (error) {
     console.error("Team members could not be loaded:", error);
-    return data({ members: [] as AdminTeamMember[], canDelete, loadFailed: true }, { status: 500 });
+    return data({ members: [] as AdminTeamMember[], canEdit, canDelete, loadFailed: true }, { status: 500 });
   }
 }
 
@@ -147,7 +149,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function TeamScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { members, canDelete, loadFailed } = loaderData;
+  const { members, canEdit, canDelete, loadFailed } = loaderData;
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -159,7 +161,7 @@ export default function TeamScreen({ loaderData, actionData }: Route.ComponentPr
   // (before hydration) they are shown as cards on the page instead.
   const memberParam = params.get("member");
   const editing = memberParam && memberParam !== "new" ? (members.find((m) => m.id === memberParam) ?? null) : null;
-  const formOpen = memberParam === "new" || editing !== null;
+  const formOpen = canEdit && (memberParam === "new" || editing !== null);
   const deleting = canDelete ? (members.find((m) => m.id === params.get("delete")) ?? null) : null;
   const lastResult = (actionData as FormReply | undefined)?.result;
   const deletePending = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
@@ -203,12 +205,14 @@ export default function TeamScreen({ loaderData, actionData }: Route.ComponentPr
         title={t.title}
         description={t.lead}
         actions={
-          <Button asChild>
-            <Link to="?member=new" preventScrollReset>
-              <UserPlusIcon aria-hidden="true" />
-              {t.add}
-            </Link>
-          </Button>
+          canEdit ? (
+            <Button asChild>
+              <Link to="?member=new" preventScrollReset>
+                <UserPlusIcon aria-hidden="true" />
+                {t.add}
+              </Link>
+            </Button>
+          ) : undefined
         }
       />
 
@@ -270,6 +274,7 @@ export default function TeamScreen({ loaderData, actionData }: Route.ComponentPr
                   member={member}
                   first={index === 0}
                   last={index === members.length - 1}
+                  canEdit={canEdit}
                   canDelete={canDelete}
                 />
               </li>

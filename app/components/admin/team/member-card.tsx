@@ -18,6 +18,7 @@ type Props = {
   member: AdminTeamMember;
   first: boolean;
   last: boolean;
+  canEdit: boolean;
   canDelete: boolean;
 };
 
@@ -32,7 +33,7 @@ function IntentForm({ member, intent, children }: { member: AdminTeamMember; int
   );
 }
 
-export function MemberCard({ member, first, last, canDelete }: Props) {
+export function MemberCard({ member, first, last, canEdit, canDelete }: Props) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("id") === member.id;
   const extraSkills = member.skills.length - MAX_SKILLS;
@@ -106,66 +107,68 @@ export function MemberCard({ member, first, last, canDelete }: Props) {
         </ul>
       ) : null}
 
-      <div className="mt-auto flex flex-wrap items-center gap-1.5 border-t border-slate-200 pt-4 dark:border-slate-800">
-        <Button asChild variant="outline" size="sm">
-          <Link to={`?member=${member.id}`} preventScrollReset aria-label={t.editOf(member.name)}>
-            <PencilIcon aria-hidden="true" />
-            {t.edit}
-          </Link>
-        </Button>
-        <IntentForm member={member} intent="toggle">
-          <input type="hidden" name="visible" value={member.isVisible ? "false" : "true"} />
-          <Button
-            type="submit"
-            variant="outline"
-            size="sm"
-            disabled={busy}
-            aria-label={member.isVisible ? t.hideOf(member.name) : t.showOf(member.name)}
-          >
-            {member.isVisible ? <EyeOffIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
-            {member.isVisible ? t.hide : t.show}
-          </Button>
-        </IntentForm>
-        <IntentForm member={member} intent="move">
-          <Button
-            type="submit"
-            name="direction"
-            value="up"
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            disabled={first || busy}
-            aria-label={t.moveUpOf(member.name)}
-          >
-            <ArrowUpIcon aria-hidden="true" />
-          </Button>
-          <Button
-            type="submit"
-            name="direction"
-            value="down"
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            disabled={last || busy}
-            aria-label={t.moveDownOf(member.name)}
-          >
-            <ArrowDownIcon aria-hidden="true" />
-          </Button>
-        </IntentForm>
-        {canDelete ? (
-          <Button
-            asChild
-            variant="ghost"
-            size="sm"
-            className="ml-auto text-destructive hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-950"
-          >
-            <Link to={`?delete=${member.id}`} preventScrollReset aria-label={t.deleteOf(member.name)}>
-              <Trash2Icon aria-hidden="true" />
-              {t.delete}
+      {canEdit ? (
+        <div className="mt-auto flex flex-wrap items-center gap-1.5 border-t border-slate-200 pt-4 dark:border-slate-800">
+          <Button asChild variant="outline" size="sm">
+            <Link to={`?member=${member.id}`} preventScrollReset aria-label={t.editOf(member.name)}>
+              <PencilIcon aria-hidden="true" />
+              {t.edit}
             </Link>
           </Button>
-        ) : null}
-      </div>
+          <IntentForm member={member} intent="toggle">
+            <input type="hidden" name="visible" value={member.isVisible ? "false" : "true"} />
+            <Button
+              type="submit"
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              aria-label={member.isVisible ? t.hideOf(member.name) : t.showOf(member.name)}
+            >
+              {member.isVisible ? <EyeOffIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
+              {member.isVisible ? t.hide : t.show}
+            </Button>
+          </IntentForm>
+          <IntentForm member={member} intent="move">
+            <Button
+              type="submit"
+              name="direction"
+              value="up"
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              disabled={first || busy}
+              aria-label={t.moveUpOf(member.name)}
+            >
+              <ArrowUpIcon aria-hidden="true" />
+            </Button>
+            <Button
+              type="submit"
+              name="direction"
+              value="down"
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              disabled={last || busy}
+              aria-label={t.moveDownOf(member.name)}
+            >
+              <ArrowDownIcon aria-hidden="true" />
+            </Button>
+          </IntentForm>
+          {canDelete ? (
+            <Button
+              asChild
+              variant="ghost"
+              size="sm"
+              className="ml-auto text-destructive hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-950"
+            >
+              <Link to={`?delete=${member.id}`} preventScrollReset aria-label={t.deleteOf(member.name)}>
+                <Trash2Icon aria-hidden="true" />
+                {t.delete}
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </Card>
   );
 }
