@@ -7,6 +7,7 @@ import { asc, desc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { auditLog, mediaFiles, teamMembers } from "~/db/schema";
+import { describeChange } from "~/server/dashboard.server";
 import {
   createTeamMember,
   deleteTeamMember,
@@ -92,6 +93,11 @@ describe("the entity module", () => {
     const entries = await audit();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: "update", entityId: member.id, changedFields: ["position", "skills"] });
+    // The dashboard's recent activity names them in Russian.
+    expect(describeChange(entries[0]!)).toEqual({
+      title: expect.stringContaining("Асель Омарова"),
+      detail: "Автор: Админ Команды · Должность, Навыки",
+    });
   });
 
   it("a write the database refuses leaves no audit entry behind (same transaction)", async () => {
