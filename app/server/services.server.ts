@@ -1,8 +1,11 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, like, max, or, sql } from "drizzle-orm";
 
+import type { ServiceColumns } from "~/components/admin/services/schema";
 import { services } from "~/db/schema";
 import { formatPrice } from "~/lib/format";
-import { db } from "~/server/db.server";
+import { slugFromTitle } from "~/lib/slug";
+import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
+import { db, type Db } from "~/server/db.server";
 
 export type PublicService = {
   id: string;
@@ -47,4 +50,159 @@ export async function listPublicServices(): Promise<{ main: PublicService[]; ext
     price: formatPrice({ priceAmount, priceLabel, pricePeriod }),
   }));
   return { main: list.filter((s) => s.kind === "main"), extra: list.filter((s) => s.kind !== "main") };
+}
+
+/** A service as the admin screen lists it: hidden ones too, the price already in words. */
+export type AdminService = typeof services.$inferSelect & { price: string };
+
+/** Every service, in the public page's order. */
+export async function listServicesForAdmin(): Promise<AdminService[]> {
+  const rows = await (await db()).select().from(services).orderBy(asc(services.displayOrder), asc(services.title));
+  return rows.map((row) => ({ ...row, price: formatPrice(row) }));
+}
+
+type EditableService = Pick<
+  typeof services.$inferSelect,
+  "title" | "kind" | "category" | "features" | "benefits" | "priceAmount" | "priceLabel" | "pricePeriod" | "duration" | "icon"
+> & { description: string | null };
+
+/** What the audit log compares: the columns staff edit, the price as one field. */
+function editable(row: EditableService) {
+  return {
+    title: row.title,
+    kind: row.kind,
+    category: row.category,
+    description: row.description || null,
+    features: row.features,
+    benefits: row.benefits,
+    price: [row.priceAmount, row.priceLabel, row.pricePeriod],
+    duration: row.duration,
+    icon: row.icon,
+  };
+}
+
+/** The fields a new service was given, for its audit entry. */
+function filledFields(row: EditableService): string[] {
+  return Object.entries(editable(row))
+    .filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0))
+    .map(([key]) => key)
+    .sort();
+}
+
+function toRow(input: ServiceColumns) {
+  return { ...input, description: input.description ?? "" };
+}
+
+/**
+ * Creation and reordering renumber display_order and look for a free slug; one lock keeps two
+ * saves at the same moment from picking the same number or slug.
+ */
+async function lockServices(tx: Db) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('services-order'))`);
+}
+
+/** The title's transliteration, with -2, -3… when another service has it already. */
+async function freeSlug(tx: Db, title: string): Promise<string> {
+  const base = slugFromTitle(title) || "service";
+  const taken = new Set(
+    (
+      await tx
+        .select({ slug: services.slug })
+        .from(services)
+        .where(or(eq(services.slug, base), like(services.slug, `${base}-%`)))
+    ).map((row) => row.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** A new service at the end of its section; its slug is made from the title once, here. */
+export async function createService(input: ServiceColumns, actor: AuditActor): Promise<{ id: string; slug: string }> {
+  return (await db()).transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await lockServices(tx);
+    const [last] = await tx.select({ max: max(services.displayOrder) }).from(services);
+    const slug = await freeSlug(tx, input.title);
+    const [created] = await tx
+      .insert(services)
+      .values({ ...toRow(input), slug, displayOrder: (last?.max ?? 0) + 1 })
+      .returning({ id: services.id, slug: services.slug });
+    if (!created) throw new Error("services insert returned no row");
+    await recordChange(tx, {
+      actor,
+      action: "create",
+      entity: "service",
+      entityId: created.id,
+      label: input.title,
+      fields: filledFields(input),
+    });
+    return created;
+  });
+}
+
+/** Saves the form over the service; the slug stays, so links to /services#slug keep working. False: no such service. */
+export async function updateService(id: string, input: ServiceColumns, actor: AuditActor): Promise<boolean> {
+  return (await db()).transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [before] = await tx.select().from(services).where(eq(services.id, id)).for("update");
+    if (!before) return false;
+    const fields = changedFields(editable(before), editable(input));
+    if (fields.length === 0) return true;
+    await tx.update(services).set(toRow(input)).where(eq(services.id, id));
+    await recordChange(tx, { actor, action: "update", entity: "service", entityId: id, label: input.title, fields });
+    return true;
+  });
+}
+
+export async function deleteService(id: string, actor: AuditActor): Promise<boolean> {
+  return (await db()).transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [deleted] = await tx.delete(services).where(eq(services.id, id)).returning({ title: services.title });
+    if (!deleted) return false;
+    await recordChange(tx, { actor, action: "delete", entity: "service", entityId: id, label: deleted.title });
+    return true;
+  });
+}
+
+/** Shows or hides the service on /services and the home page. */
+export async function setServiceVisible(id: string, visible: boolean, actor: AuditActor): Promise<boolean> {
+  return (await db()).transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [before] = await tx.select().from(services).where(eq(services.id, id)).for("update");
+    if (!before) return false;
+    if (before.isVisible === visible) return true;
+    await tx.update(services).set({ isVisible: visible }).where(eq(services.id, id));
+    await recordChange(tx, { actor, action: "update", entity: "service", entityId: id, label: before.title, fields: ["is_visible"] });
+    return true;
+  });
+}
+
+/**
+ * Swaps the service with its neighbour in the same section (main or extra, as the public page
+ * groups them), then numbers every service 1, 2, 3… so equal or missing numbers cannot make a
+ * move do nothing. False: no such service.
+ */
+export async function moveService(id: string, direction: "up" | "down", actor: AuditActor): Promise<boolean> {
+  return (await db()).transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await lockServices(tx);
+    const rows = await tx
+      .select({ id: services.id, kind: services.kind, title: services.title, displayOrder: services.displayOrder })
+      .from(services)
+      .orderBy(asc(services.displayOrder), asc(services.title));
+    const moved = rows.find((row) => row.id === id);
+    if (!moved) return false;
+    const section = rows.filter((row) => row.kind === moved.kind);
+    const at = section.indexOf(moved);
+    const neighbour = section[direction === "up" ? at - 1 : at + 1];
+    if (!neighbour) return true;
+    const order = rows.map((row) => (row === moved ? neighbour : row === neighbour ? moved : row));
+    for (const [index, row] of order.entries()) {
+      if (row.displayOrder !== index + 1) {
+        await tx.update(services).set({ displayOrder: index + 1 }).where(eq(services.id, row.id));
+      }
+    }
+    await recordChange(tx, { actor, action: "update", entity: "service", entityId: id, label: moved.title, fields: ["display_order"] });
+    return true;
+  });
 }

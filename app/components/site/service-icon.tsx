@@ -29,6 +29,9 @@ const ICONS: Record<string, LucideIcon> = {
   Workflow,
 };
 
+/** The names the services editor offers. */
+export const SERVICE_ICON_NAMES = Object.keys(ICONS);
+
 export function ServiceIcon({ name, className }: { name: string | null; className?: string }) {
   const Icon = (name ? ICONS[name] : undefined) ?? Sparkles;
   return <Icon aria-hidden="true" className={className} />;

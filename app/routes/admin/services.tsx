@@ -1,23 +1,179 @@
+import { BriefcaseBusinessIcon } from "lucide-react";
+import { Link } from "react-router";
+
+import { DeleteConfirmation } from "~/components/admin/item-actions";
 import { adminMeta } from "~/components/admin/meta";
+import { Notice } from "~/components/admin/notice";
+import { PageHeader } from "~/components/admin/page-header";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
-import { ScreenPlaceholder } from "~/components/admin/screen-placeholder";
+import { serviceActionSchema, serviceColumns, SERVICE_KINDS, type ServiceKind } from "~/components/admin/services/schema";
+import { ServiceCard } from "~/components/admin/services/service-card";
+import { ServiceForm } from "~/components/admin/services/service-form";
+import type { ServiceCardData, ServiceFormDefaults } from "~/components/admin/services/types";
+import { Button } from "~/components/ui/button";
 import * as ru from "~/i18n/ru";
 import { ADMIN_SCREENS } from "~/lib/permissions";
-import { requireScreen } from "~/server/permissions.server";
+import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
+import { requireScreen, userCan } from "~/server/permissions.server";
+import {
+  createService,
+  deleteService,
+  listServicesForAdmin,
+  moveService,
+  setServiceVisible,
+  updateService,
+  type AdminService,
+} from "~/server/services.server";
+import { redirectWithToast } from "~/server/toast.server";
 
 import type { Route } from "./+types/services";
 
-const screen = ru.admin.screens.services;
+const t = ru.adminServices;
+const PATH = ADMIN_SCREENS.services.path;
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(screen.title, ADMIN_SCREENS.services.path, matches);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(t.title, PATH, matches);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireScreen(request, "services");
-  return null;
+const NEW_SERVICE: ServiceFormDefaults = { intent: "save", kind: "main", priceKind: "from", features: [""], benefits: [""] };
+
+/** '500000' as staff would type it: '500 000'. */
+function groupDigits(amount: number): string {
+  return String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
 }
 
-export default function ServicesScreen() {
-  return <ScreenPlaceholder title={screen.title} description={screen.text} />;
+function formValues(service: AdminService): ServiceFormDefaults {
+  return {
+    intent: "save",
+    id: service.id,
+    title: service.title,
+    kind: service.kind as ServiceKind,
+    category: service.category ?? "",
+    description: service.description,
+    features: service.features.length > 0 ? service.features : [""],
+    benefits: service.benefits.length > 0 ? service.benefits : [""],
+    priceKind: service.priceAmount === null ? "label" : service.pricePeriod === "month" ? "monthly" : "from",
+    priceAmount: service.priceAmount === null ? "" : groupDigits(service.priceAmount),
+    priceLabel: service.priceLabel ?? "",
+    duration: service.duration ?? "",
+    icon: service.icon ?? "",
+  };
+}
+
+function cardData(service: AdminService): ServiceCardData {
+  const { id, title, kind, category, description, features, price, duration, icon, isVisible } = service;
+  return { id, title, kind, category, description, features, price, duration, icon, isVisible };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireScreen(request, "services");
+  // A marketer reads the screen (DECISIONS.md 5) without the controls the server would refuse.
+  const canEdit = userCan(user, ADMIN_SCREENS.services.edit);
+  const params = new URL(request.url).searchParams;
+  const services = await listServicesForAdmin();
+  const find = (id: string | null) => (id ? (services.find((s) => s.id === id) ?? null) : null);
+  // SPEC.md 4: idle, creating (?new) or editing (?edit=id); ?delete=id asks first when JavaScript is off.
+  const editing = canEdit ? find(params.get("edit")) : null;
+  const deleting = canEdit ? find(params.get("delete")) : null;
+  return {
+    canEdit,
+    services: services.map(cardData),
+    form: editing
+      ? { service: { id: editing.id, title: editing.title }, defaultValue: formValues(editing) }
+      : canEdit && params.has("new")
+        ? { service: null, defaultValue: NEW_SERVICE }
+        : null,
+    deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
+    categories: [...new Set(services.map((s) => s.category).filter((c): c is string => Boolean(c)))].sort(),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireScreen(request, "services", "edit");
+  const submission = await parseAdminForm(request, serviceActionSchema);
+  // No status: conform's list buttons without JavaScript (a row added or removed), not a refusal.
+  if (submission.status !== "success") return invalidForm(submission, { status: submission.status ? 400 : 200 });
+  const input = submission.value;
+  const notFound = () => redirectWithToast(PATH, { kind: "error", title: ru.toast.errorTitle, description: t.notFound });
+  switch (input.intent) {
+    case "save": {
+      const { intent: _intent, id, ...fields } = input;
+      const columns = serviceColumns(fields);
+      if (id) {
+        if (!(await updateService(id, columns, user))) return invalidForm(submission, { formError: t.notFound, status: 404 });
+      } else {
+        await createService(columns, user);
+      }
+      return redirectWithToast(PATH, { kind: "success", title: t.saved });
+    }
+    case "delete":
+      // SPEC.md 6 reserves deletes for admin only for blog, cases, team and media: editors delete services.
+      return (await deleteService(input.id, user)) ? redirectWithToast(PATH, { kind: "success", title: t.deleted }) : notFound();
+    case "visibility":
+      return (await setServiceVisible(input.id, input.visible, user))
+        ? redirectWithToast(PATH, { kind: "success", title: input.visible ? t.shown : t.hidden })
+        : notFound();
+    case "move":
+      return (await moveService(input.id, input.direction, user))
+        ? redirectWithToast(PATH, { kind: "success", title: t.moved })
+        : notFound();
+  }
+}
+
+export default function ServicesScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { canEdit, services, form, deleting, categories } = loaderData;
+  const saveReply = actionData?.result.initialValue?.intent === "save" ? actionData.result : undefined;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={t.title}
+        description={t.lead}
+        actions={
+          !canEdit || form?.service === null ? null : (
+            <Button asChild>
+              <Link to="?new">{t.add}</Link>
+            </Button>
+          )
+        }
+      />
+      {deleting ? <DeleteConfirmation item={deleting} labels={t} closeTo={PATH} /> : null}
+      {form ? (
+        <ServiceForm
+          key={form.service?.id ?? "new"}
+          service={form.service}
+          defaultValue={form.defaultValue}
+          lastResult={saveReply}
+          categories={categories}
+          closeTo={PATH}
+        />
+      ) : null}
+      {services.length === 0 ? (
+        <Notice icon={BriefcaseBusinessIcon} title={t.empty} text={t.emptyText} />
+      ) : (
+        SERVICE_KINDS.map((kind) => {
+          const group = services.filter((s) => s.kind === kind);
+          return (
+            <section key={kind} aria-labelledby={`services-${kind}`} className="flex flex-col gap-3">
+              <h2 id={`services-${kind}`} className="text-lg font-semibold">
+                {t.groups[kind]} <span className="text-slate-500 dark:text-slate-400">· {group.length}</span>
+              </h2>
+              {group.length === 0 ? (
+                <p className="text-sm text-slate-600 dark:text-slate-400">{t.groupEmpty}</p>
+              ) : (
+                <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+                  {group.map((service, index) => (
+                    <ServiceCard
+                      key={service.id}
+                      service={service}
+                      actions={canEdit ? { first: index === 0, last: index === group.length - 1 } : null}
+                    />
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })
+      )}
+    </div>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,0 +1,134 @@
+/**
+ * The services editor's one schema (docs/decisions/0024-admin-kit.md), read by its form in the
+ * browser and by its action on the server. Forms arrive through conform, which turns an empty field
+ * into undefined before these rules run. SPEC.md 5 gives service forms no validation of their own:
+ * what is checked here is what the table and the public page need (a title, a price to show) and
+ * the limits every admin text has.
+ */
+import { z } from "zod";
+
+import * as ru from "~/i18n/ru";
+import { hasForbiddenCharacters } from "~/schemas/text-safety";
+
+const t = ru.adminServices;
+const f = ru.admin.fields;
+
+export const SERVICE_KINDS = ["main", "extra"] as const;
+export type ServiceKind = (typeof SERVICE_KINDS)[number];
+export const PRICE_KINDS = ["from", "monthly", "label"] as const;
+export type PriceKind = (typeof PRICE_KINDS)[number];
+/** Feature and benefit rows per service: the public card lists them all. */
+export const SERVICE_ROWS_MAX = 20;
+/** The price_amount column is a PostgreSQL integer. */
+export const PRICE_AMOUNT_MAX = 2_000_000_000;
+
+function requiredText(max: number) {
+  return z
+    .string({ error: f.required })
+    .trim()
+    .min(1, f.required)
+    .max(max, f.tooLong(max))
+    .refine((v) => !hasForbiddenCharacters(v), { error: f.invalidCharacters });
+}
+
+/** An optional text: trimmed, blank is null, bounded, no characters nobody types. */
+function optionalText(max: number, options: { multiline?: boolean } = {}) {
+  return z
+    .string()
+    .trim()
+    .max(max, f.tooLong(max))
+    .refine((v) => !hasForbiddenCharacters(v, options), { error: f.invalidCharacters })
+    .optional()
+    .transform((v) => v || null);
+}
+
+/** Feature or benefit rows: SPEC.md 2.14 screen 12, blank rows are dropped on save. */
+const rows = z
+  .array(optionalText(300))
+  .max(SERVICE_ROWS_MAX, f.tooManyItems(SERVICE_ROWS_MAX))
+  .optional()
+  .transform((list) => (list ?? []).filter((row): row is string => row !== null));
+
+/** '500 000', '500000' or '500 000 ₸' as staff type it; digits only once the spaces are gone. */
+const amount = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const digits = (v ?? "").replace(/[\s\u00a0\u202f₸]/g, "");
+    if (digits === "") return null;
+    if (!/^\d+$/.test(digits)) {
+      ctx.addIssue({ code: "custom", message: t.validation.amount });
+      return z.NEVER;
+    }
+    const value = Number(digits);
+    if (value > PRICE_AMOUNT_MAX) {
+      ctx.addIssue({ code: "custom", message: t.validation.amountRange });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+/** Every services column staff edit (SPEC.md 3's local-only service, made real), as the form names them. */
+const serviceShape = {
+  title: requiredText(200),
+  kind: z.enum(SERVICE_KINDS).default("main"),
+  category: optionalText(100),
+  description: optionalText(2000, { multiline: true }),
+  features: rows,
+  benefits: rows,
+  priceKind: z.enum(PRICE_KINDS).default("from"),
+  priceAmount: amount,
+  priceLabel: optionalText(100),
+  duration: optionalText(100),
+  // An unknown name shows the default icon on the public page (app/components/site/service-icon.tsx).
+  icon: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[A-Za-z0-9]*$/)
+    .optional()
+    .transform((v) => v || null),
+};
+
+const id = z.uuid();
+const PRICE_FIELDS = ["priceKind", "priceAmount", "priceLabel"];
+
+/** The create/edit form: no id creates a service, an id updates that one. */
+export const serviceSaveSchema = z
+  .object({ intent: z.literal("save"), id: id.optional(), ...serviceShape })
+  .superRefine(
+    (value, ctx) => {
+      // The public page shows a price on every card: a sum, or words such as 'По запросу'.
+      if (value.priceKind === "label" && !value.priceLabel) {
+        ctx.addIssue({ code: "custom", path: ["priceLabel"], message: f.required });
+      }
+      if (value.priceKind !== "label" && value.priceAmount === null) {
+        ctx.addIssue({ code: "custom", path: ["priceAmount"], message: f.required });
+      }
+    },
+    // Also when another field (the title) is wrong, so one submit shows every missing field; the
+    // price fields themselves must have parsed for their values to mean anything.
+    { when: (payload) => !payload.issues.some((issue) => PRICE_FIELDS.includes(String(issue.path?.[0]))) },
+  );
+
+/** Every change the services screen can ask for, told apart by `intent`. */
+export const serviceActionSchema = z.discriminatedUnion("intent", [
+  serviceSaveSchema,
+  z.object({ intent: z.literal("delete"), id }),
+  z.object({ intent: z.literal("visibility"), id, visible: z.enum(["true", "false"]).transform((v) => v === "true") }),
+  z.object({ intent: z.literal("move"), id, direction: z.enum(["up", "down"]) }),
+]);
+
+export type ServiceFields = Omit<z.output<typeof serviceSaveSchema>, "intent" | "id">;
+
+/** The columns the form's values stand for: the price as the public page's formatPrice reads it. */
+export function serviceColumns(value: ServiceFields) {
+  const { priceKind, priceAmount, priceLabel, ...rest } = value;
+  return {
+    ...rest,
+    priceAmount: priceKind === "label" ? null : priceAmount,
+    priceLabel: priceKind === "label" ? priceLabel : null,
+    pricePeriod: priceKind === "monthly" ? ("month" as const) : null,
+  };
+}
+export type ServiceColumns = ReturnType<typeof serviceColumns>;
