@@ -8,6 +8,7 @@ import { common } from "./ru/common";
 export { admin } from "./ru/admin";
 export { adminLogo } from "./ru/admin-logo";
 export { adminTeam } from "./ru/admin-team";
+export { adminAdvantages } from "./ru/admin-advantages";
 export { adminServices } from "./ru/admin-services";
 export { adminHero } from "./ru/admin-hero";
 export { adminAbout } from "./ru/admin-about";

@@ -1,8 +1,10 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, max, sql } from "drizzle-orm";
 
+import type { AdvantageColumns } from "~/components/admin/advantages/schema";
 import type { AdvantageItem } from "~/components/home/types";
 import { advantages } from "~/db/schema";
-import { db } from "~/server/db.server";
+import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
+import { db, type Db } from "~/server/db.server";
 
 /** The why-us block's advantages: the visible ones, in the order staff gave them. */
 export async function listAdvantages(): Promise<AdvantageItem[]> {
@@ -18,4 +20,120 @@ export async function listAdvantages(): Promise<AdvantageItem[]> {
     icon: row.icon,
     stat: row.statValue && row.statLabel ? { value: row.statValue, label: row.statLabel } : null,
   }));
+}
+
+export type AdminAdvantage = typeof advantages.$inferSelect;
+
+/** Every advantage, hidden ones too, in the home page's order. */
+export async function listAdvantagesForAdmin(): Promise<AdminAdvantage[]> {
+  return (await db()).select().from(advantages).orderBy(asc(advantages.displayOrder), asc(advantages.createdAt));
+}
+
+type EditableAdvantage = Pick<AdminAdvantage, "title" | "category" | "icon" | "statValue" | "statLabel"> & {
+  description: string | null;
+};
+
+/** What the audit log compares: the columns staff edit, the stat as one field. */
+function editable(row: EditableAdvantage) {
+  return {
+    title: row.title,
+    category: row.category,
+    description: row.description || null,
+    icon: row.icon,
+    stat: row.statValue === null ? null : [row.statValue, row.statLabel],
+  };
+}
+
+function toRow(input: AdvantageColumns) {
+  return { ...input, description: input.description ?? "" };
+}
+
+/** Creation and reordering number display_order; the lock keeps two saves from colliding. */
+async function lockAdvantages(tx: Db) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('advantages-order'))`);
+}
+
+/** A new advantage, last in the why-us block. */
+export async function createAdvantage(input: AdvantageColumns, actor: AuditActor): Promise<{ id: string }> {
+  return (await db()).transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await lockAdvantages(tx);
+    const [last] = await tx.select({ max: max(advantages.displayOrder) }).from(advantages);
+    const [created] = await tx
+      .insert(advantages)
+      .values({ ...toRow(input), displayOrder: (last?.max ?? 0) + 1 })
+      .returning({ id: advantages.id });
+    if (!created) throw new Error("advantages insert returned no row");
+    const fields = Object.entries(editable(input))
+      .filter(([, value]) => value !== null)
+      .map(([key]) => key)
+      .sort();
+    await recordChange(tx, { actor, action: "create", entity: "advantage", entityId: created.id, label: input.title, fields });
+    return created;
+  });
+}
+
+/** False: no such advantage. */
+export async function updateAdvantage(id: string, input: AdvantageColumns, actor: AuditActor): Promise<boolean> {
+  return (await db()).transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [before] = await tx.select().from(advantages).where(eq(advantages.id, id)).for("update");
+    if (!before) return false;
+    const fields = changedFields(editable(before), editable(input));
+    if (fields.length === 0) return true;
+    await tx.update(advantages).set(toRow(input)).where(eq(advantages.id, id));
+    await recordChange(tx, { actor, action: "update", entity: "advantage", entityId: id, label: input.title, fields });
+    return true;
+  });
+}
+
+export async function deleteAdvantage(id: string, actor: AuditActor): Promise<boolean> {
+  return (await db()).transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [deleted] = await tx.delete(advantages).where(eq(advantages.id, id)).returning({ title: advantages.title });
+    if (!deleted) return false;
+    await recordChange(tx, { actor, action: "delete", entity: "advantage", entityId: id, label: deleted.title });
+    return true;
+  });
+}
+
+/** Shows or hides the advantage in the home page's why-us block. */
+export async function setAdvantageVisible(id: string, visible: boolean, actor: AuditActor): Promise<boolean> {
+  return (await db()).transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [before] = await tx.select().from(advantages).where(eq(advantages.id, id)).for("update");
+    if (!before) return false;
+    if (before.isVisible === visible) return true;
+    await tx.update(advantages).set({ isVisible: visible }).where(eq(advantages.id, id));
+    await recordChange(tx, { actor, action: "update", entity: "advantage", entityId: id, label: before.title, fields: ["is_visible"] });
+    return true;
+  });
+}
+
+/**
+ * Swaps the advantage with its neighbour, then numbers them all 1, 2, 3… so equal numbers cannot
+ * make a move do nothing. False: no such advantage.
+ */
+export async function moveAdvantage(id: string, direction: "up" | "down", actor: AuditActor): Promise<boolean> {
+  return (await db()).transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await lockAdvantages(tx);
+    const rows = await tx
+      .select({ id: advantages.id, title: advantages.title, displayOrder: advantages.displayOrder })
+      .from(advantages)
+      .orderBy(asc(advantages.displayOrder), asc(advantages.createdAt));
+    const at = rows.findIndex((row) => row.id === id);
+    const moved = rows[at];
+    if (!moved) return false;
+    const neighbour = rows[direction === "up" ? at - 1 : at + 1];
+    if (!neighbour) return true;
+    const order = rows.map((row) => (row === moved ? neighbour : row === neighbour ? moved : row));
+    for (const [index, row] of order.entries()) {
+      if (row.displayOrder !== index + 1) {
+        await tx.update(advantages).set({ displayOrder: index + 1 }).where(eq(advantages.id, row.id));
+      }
+    }
+    await recordChange(tx, { actor, action: "update", entity: "advantage", entityId: id, label: moved.title, fields: ["display_order"] });
+    return true;
+  });
 }

@@ -1,23 +1,156 @@
+import { SparklesIcon } from "lucide-react";
+import { Link } from "react-router";
+
+import { AdvantageCard } from "~/components/admin/advantages/advantage-card";
+import { AdvantageForm } from "~/components/admin/advantages/advantage-form";
+import { advantageActionSchema, advantageColumns } from "~/components/admin/advantages/schema";
+import type { AdvantageCardData, AdvantageFormDefaults } from "~/components/admin/advantages/types";
+import { DeleteConfirmation } from "~/components/admin/item-actions";
 import { adminMeta } from "~/components/admin/meta";
+import { Notice } from "~/components/admin/notice";
+import { PageHeader } from "~/components/admin/page-header";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
-import { ScreenPlaceholder } from "~/components/admin/screen-placeholder";
+import { Button } from "~/components/ui/button";
 import * as ru from "~/i18n/ru";
 import { ADMIN_SCREENS } from "~/lib/permissions";
-import { requireScreen } from "~/server/permissions.server";
+import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
+import {
+  createAdvantage,
+  deleteAdvantage,
+  listAdvantagesForAdmin,
+  moveAdvantage,
+  setAdvantageVisible,
+  updateAdvantage,
+  type AdminAdvantage,
+} from "~/server/advantages.server";
+import { requireScreen, userCan } from "~/server/permissions.server";
+import { redirectWithToast } from "~/server/toast.server";
 
 import type { Route } from "./+types/advantages";
 
-const screen = ru.admin.screens.advantages;
+const t = ru.adminAdvantages;
+const PATH = ADMIN_SCREENS.advantages.path;
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(screen.title, ADMIN_SCREENS.advantages.path, matches);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(t.title, PATH, matches);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireScreen(request, "advantages");
-  return null;
+function formValues(advantage: AdminAdvantage): AdvantageFormDefaults {
+  return {
+    intent: "save",
+    id: advantage.id,
+    title: advantage.title,
+    category: advantage.category ?? "",
+    description: advantage.description,
+    icon: advantage.icon,
+    statValue: advantage.statValue ?? "",
+    statLabel: advantage.statLabel ?? "",
+  };
 }
 
-export default function AdvantagesScreen() {
-  return <ScreenPlaceholder title={screen.title} description={screen.text} />;
+function cardData(advantage: AdminAdvantage): AdvantageCardData {
+  const { id, title, category, description, icon, statValue, statLabel, isVisible } = advantage;
+  return { id, title, category, description, icon, isVisible, stat: statValue && statLabel ? { value: statValue, label: statLabel } : null };
+}
+
+const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireScreen(request, "advantages");
+  // A marketer reads the screen (DECISIONS.md 5) without the controls the server would refuse.
+  const canEdit = userCan(user, ADMIN_SCREENS.advantages.edit);
+  const params = new URL(request.url).searchParams;
+  const advantages = await listAdvantagesForAdmin();
+  const find = (id: string | null) => (canEdit && id ? (advantages.find((a) => a.id === id) ?? null) : null);
+  // SPEC.md 4: idle, creating (?new) or editing (?edit=id); ?delete=id asks first when JavaScript is off.
+  const editing = find(params.get("edit"));
+  const deleting = find(params.get("delete"));
+  return {
+    canEdit,
+    advantages: advantages.map(cardData),
+    form: editing
+      ? { advantage: { id: editing.id, title: editing.title }, defaultValue: formValues(editing) }
+      : canEdit && params.has("new")
+        ? { advantage: null, defaultValue: { intent: "save" } satisfies AdvantageFormDefaults }
+        : null,
+    deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
+    categories: distinct(advantages.map((a) => a.category)).sort(),
+    icons: distinct(advantages.map((a) => a.icon)),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireScreen(request, "advantages", "edit");
+  const submission = await parseAdminForm(request, advantageActionSchema);
+  if (submission.status !== "success") return invalidForm(submission);
+  const input = submission.value;
+  const notFound = () => redirectWithToast(PATH, { kind: "error", title: ru.toast.errorTitle, description: t.notFound });
+  switch (input.intent) {
+    case "save": {
+      const { intent: _intent, id, ...fields } = input;
+      const columns = advantageColumns(fields);
+      if (id) {
+        if (!(await updateAdvantage(id, columns, user))) return invalidForm(submission, { formError: t.notFound, status: 404 });
+      } else {
+        await createAdvantage(columns, user);
+      }
+      return redirectWithToast(PATH, { kind: "success", title: t.saved });
+    }
+    case "delete":
+      // SPEC.md 6 reserves deletes for admin only for blog, cases, team and media: editors delete advantages.
+      return (await deleteAdvantage(input.id, user)) ? redirectWithToast(PATH, { kind: "success", title: t.deleted }) : notFound();
+    case "visibility":
+      return (await setAdvantageVisible(input.id, input.visible, user))
+        ? redirectWithToast(PATH, { kind: "success", title: input.visible ? t.shown : t.hidden })
+        : notFound();
+    case "move":
+      return (await moveAdvantage(input.id, input.direction, user))
+        ? redirectWithToast(PATH, { kind: "success", title: t.moved })
+        : notFound();
+  }
+}
+
+export default function AdvantagesScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { canEdit, advantages, form, deleting, categories, icons } = loaderData;
+  const saveReply = actionData?.result.initialValue?.intent === "save" ? actionData.result : undefined;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={t.title}
+        description={t.lead}
+        actions={
+          !canEdit || form?.advantage === null ? null : (
+            <Button asChild>
+              <Link to="?new">{t.add}</Link>
+            </Button>
+          )
+        }
+      />
+      {deleting ? <DeleteConfirmation item={deleting} labels={t} closeTo={PATH} /> : null}
+      {form ? (
+        <AdvantageForm
+          key={form.advantage?.id ?? "new"}
+          advantage={form.advantage}
+          defaultValue={form.defaultValue}
+          lastResult={saveReply}
+          categories={categories}
+          icons={icons}
+          closeTo={PATH}
+        />
+      ) : null}
+      {advantages.length === 0 ? (
+        <Notice icon={SparklesIcon} title={t.empty} text={t.emptyText} />
+      ) : (
+        <ul aria-label={t.title} className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+          {advantages.map((advantage, index) => (
+            <AdvantageCard
+              key={advantage.id}
+              advantage={advantage}
+              actions={canEdit ? { first: index === 0, last: index === advantages.length - 1 } : null}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,0 +1,75 @@
+/**
+ * The advantages editor's one schema (docs/decisions/0024-admin-kit.md), read by its form in the
+ * browser and by its action on the server. Forms arrive through conform, which turns an empty field
+ * into undefined before these rules run. SPEC.md 5 gives advantage forms no validation of their
+ * own: what is checked here is what the table and the home page need and the limits every admin
+ * text has.
+ */
+import { z } from "zod";
+
+import * as ru from "~/i18n/ru";
+import { hasForbiddenCharacters } from "~/schemas/text-safety";
+
+const f = ru.admin.fields;
+
+/** The icon is an emoji shown at 1.5rem: a few code points (a flag, a skin tone, a ZWJ sequence). */
+export const ICON_MAX_LENGTH = 16;
+export const DEFAULT_ADVANTAGE_ICON = "✨";
+
+function text(max: number, options: { multiline?: boolean } = {}) {
+  return z
+    .string()
+    .trim()
+    .max(max, f.tooLong(max))
+    .refine((v) => !hasForbiddenCharacters(v, options), { error: f.invalidCharacters });
+}
+
+/** An optional text: blank is null. */
+function optionalText(max: number, options: { multiline?: boolean } = {}) {
+  return text(max, options)
+    .optional()
+    .transform((v) => v || null);
+}
+
+const id = z.uuid();
+
+/** The create/edit form: no id creates an advantage, an id updates that one. */
+export const advantageSaveSchema = z
+  .object({
+    intent: z.literal("save"),
+    id: id.optional(),
+    title: z
+      .string({ error: f.required })
+      .trim()
+      .min(1, f.required)
+      .max(200, f.tooLong(200))
+      .refine((v) => !hasForbiddenCharacters(v), { error: f.invalidCharacters }),
+    category: optionalText(100),
+    description: optionalText(1000, { multiline: true }),
+    icon: text(ICON_MAX_LENGTH)
+      .optional()
+      .transform((v) => v || DEFAULT_ADVANTAGE_ICON),
+    statValue: optionalText(30),
+    statLabel: optionalText(100),
+  });
+
+/** Every change the advantages screen can ask for, told apart by `intent`. */
+export const advantageActionSchema = z.discriminatedUnion("intent", [
+  advantageSaveSchema,
+  z.object({ intent: z.literal("delete"), id }),
+  z.object({ intent: z.literal("visibility"), id, visible: z.enum(["true", "false"]).transform((v) => v === "true") }),
+  z.object({ intent: z.literal("move"), id, direction: z.enum(["up", "down"]) }),
+]);
+
+type AdvantageFields = Omit<z.output<typeof advantageSaveSchema>, "intent" | "id">;
+
+/**
+ * The columns the form's values stand for. SPEC.md 2.14 screen 13: the stat is stored only when
+ * both its value and its label are filled. (Not a transform of the schema: conform reads the
+ * form's constraints from a plain object.)
+ */
+export function advantageColumns({ statValue, statLabel, ...rest }: AdvantageFields) {
+  const stat = statValue && statLabel ? { statValue, statLabel } : { statValue: null, statLabel: null };
+  return { ...rest, ...stat };
+}
+export type AdvantageColumns = ReturnType<typeof advantageColumns>;
