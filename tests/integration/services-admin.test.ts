@@ -20,6 +20,7 @@ import {
   setAdvantageVisible,
   updateAdvantage,
 } from "~/server/advantages.server";
+import { describeChange } from "~/server/dashboard.server";
 import { closeDatabase, setDatabase, type Db } from "~/server/db.server";
 import {
   createService,
@@ -165,9 +166,13 @@ describe("service writes", () => {
     expect(await updateService(created.id, changed, actor)).toBe(true);
     const [row] = await db.select().from(services).where(eq(services.id, created.id));
     expect(row).toMatchObject({ slug: "chat-bot", title: "Чат-бот для сайта", priceAmount: null, priceLabel: "По запросу", duration: "2 недели" });
-    expect(await audit(created.id)).toEqual([
-      expect.objectContaining({ action: "update", changedFields: ["duration", "price", "title"] }),
-    ]);
+    const entries = await audit(created.id);
+    expect(entries).toEqual([expect.objectContaining({ action: "update", changedFields: ["duration", "price", "title"] })]);
+    // The dashboard's recent activity says it in words.
+    expect(describeChange(entries[0]!)).toEqual({
+      title: expect.stringContaining("Услуга"),
+      detail: "Автор: Айгерим · Срок, Стоимость, Название",
+    });
     expect(await updateService(created.id, changed, actor)).toBe(true);
     expect(await audit(created.id)).toHaveLength(1);
     expect(await updateService(MISSING, changed, actor)).toBe(false);
