@@ -13,6 +13,17 @@ import { login } from "../setup/auth-helpers";
 import { expect, test } from "./fixtures";
 import { rebuiltElements, recordRemovedElements } from "./removed-elements";
 
+// Spec files in one worker share a database, and the public pages' own tests expect the seeded
+// advantages: each test puts the table back as it found it.
+let advantagesBefore: (typeof advantages.$inferSelect)[] = [];
+test.beforeEach(async ({ db }) => {
+  advantagesBefore = await db.select().from(advantages);
+});
+test.afterEach(async ({ db }) => {
+  await db.delete(advantages);
+  if (advantagesBefore.length > 0) await db.insert(advantages).values(advantagesBefore);
+});
+
 type Page = import("@playwright/test").Page;
 type Db = import("~/server/db.server").Db;
 

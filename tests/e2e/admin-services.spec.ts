@@ -13,6 +13,17 @@ import { login } from "../setup/auth-helpers";
 import { expect, test } from "./fixtures";
 import { rebuiltElements, recordRemovedElements } from "./removed-elements";
 
+// Spec files in one worker share a database, and the public pages' own tests expect the seeded
+// services: each test puts the table back as it found it.
+let servicesBefore: (typeof services.$inferSelect)[] = [];
+test.beforeEach(async ({ db }) => {
+  servicesBefore = await db.select().from(services);
+});
+test.afterEach(async ({ db }) => {
+  await db.delete(services);
+  if (servicesBefore.length > 0) await db.insert(services).values(servicesBefore);
+});
+
 type Page = import("@playwright/test").Page;
 type Db = import("~/server/db.server").Db;
 
