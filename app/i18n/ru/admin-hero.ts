@@ -53,7 +53,7 @@ export const adminHero = {
   edit: "Редактировать",
   editSlide: (title: string) => `Редактировать «${title}»`,
   delete: "Удалить",
-  deleteSlide: (title: string) => `Удалить «${title}»`,
+  deleteNamed: (title: string) => `Удалить «${title}»`,
   deleteTitle: "Удалить слайд?",
   deleteText: (title: string) => `Слайд «${title}» будет удален без возможности восстановления.`,
   switchLabel: (title: string) => `Слайд «${title}» активен`,

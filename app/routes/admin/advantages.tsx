@@ -5,7 +5,7 @@ import { AdvantageCard } from "~/components/admin/advantages/advantage-card";
 import { AdvantageForm } from "~/components/admin/advantages/advantage-form";
 import { advantageActionSchema, advantageColumns } from "~/components/admin/advantages/schema";
 import type { AdvantageCardData, AdvantageFormDefaults } from "~/components/admin/advantages/types";
-import { DeleteConfirmation } from "~/components/admin/item-actions";
+import { DeleteConfirmation } from "~/components/admin/delete-link";
 import { adminMeta } from "~/components/admin/meta";
 import { Notice } from "~/components/admin/notice";
 import { PageHeader } from "~/components/admin/page-header";

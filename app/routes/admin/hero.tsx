@@ -1,10 +1,11 @@
 import { CircleAlertIcon, GalleryHorizontalEndIcon, PlusIcon } from "lucide-react";
 import { data, Link } from "react-router";
 
+import { DeleteConfirmation } from "~/components/admin/delete-link";
 import { FormError } from "~/components/admin/form-field";
 import { heroActionSchema } from "~/components/admin/hero/schema";
 import { SlideForm } from "~/components/admin/hero/slide-form";
-import { DeleteConfirmation, SlideList } from "~/components/admin/hero/slide-list";
+import { SlideList } from "~/components/admin/hero/slide-list";
 import type { AdminHeroSlide } from "~/components/admin/hero/types";
 import { adminMeta } from "~/components/admin/meta";
 import { Notice } from "~/components/admin/notice";
@@ -183,7 +184,7 @@ export default function HeroScreen({ loaderData, actionData }: Route.ComponentPr
           closeTo={PATH}
         />
       ) : null}
-      {deleting ? <DeleteConfirmation slide={deleting} closeTo={PATH} /> : null}
+      {deleting ? <DeleteConfirmation item={deleting} labels={t} closeTo={PATH} /> : null}
       <FormError errors={listReply?.error?.[""] ?? undefined} />
       <section aria-labelledby="hero-slides-title" className="flex flex-col gap-3">
         <h2 id="hero-slides-title" className="sr-only">

@@ -1,7 +1,7 @@
 import { BriefcaseBusinessIcon } from "lucide-react";
 import { Link } from "react-router";
 
-import { DeleteConfirmation } from "~/components/admin/item-actions";
+import { DeleteConfirmation } from "~/components/admin/delete-link";
 import { adminMeta } from "~/components/admin/meta";
 import { Notice } from "~/components/admin/notice";
 import { PageHeader } from "~/components/admin/page-header";

@@ -1,17 +1,7 @@
-import { FilmIcon, ImageIcon, PencilIcon, Trash2Icon } from "lucide-react";
-import { useRef, useState } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { FilmIcon, ImageIcon, PencilIcon } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
+import { DeleteLink } from "~/components/admin/delete-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
@@ -80,7 +70,7 @@ function SlideRow({ slide }: { slide: AdminHeroSlide }) {
                   <span className="hidden sm:inline">{t.edit}</span>
                 </Link>
               </Button>
-              <DeleteSlide slide={slide} />
+              <DeleteLink item={slide} labels={t} withText />
             </div>
           </div>
         </CardContent>
@@ -136,91 +126,5 @@ function ActiveSwitch({ slide, active, busy }: { slide: AdminHeroSlide; active: 
         />
       </button>
     </Form>
-  );
-}
-
-/**
- * Asks before deleting (SPEC.md 8). With JavaScript a dialog; without it the link opens the same
- * question on the page (?delete=id), answered by a plain form.
- */
-function DeleteSlide({ slide }: { slide: AdminHeroSlide }) {
-  const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLAnchorElement>(null);
-  const submit = useSubmit();
-  return (
-    <>
-      <Button
-        asChild
-        variant="ghost"
-        size="sm"
-        className="text-destructive hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-950"
-      >
-        <Link
-          ref={trigger}
-          to={`?delete=${slide.id}`}
-          preventScrollReset
-          aria-label={t.deleteSlide(slide.title)}
-          aria-haspopup="dialog"
-          onClick={(event) => {
-            event.preventDefault();
-            setOpen(true);
-          }}
-        >
-          <Trash2Icon aria-hidden="true" />
-          <span className="hidden sm:inline">{t.delete}</span>
-        </Link>
-      </Button>
-      <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogContent
-          onCloseAutoFocus={(event) => {
-            // No Radix trigger here (the link above is one only with JavaScript): give focus back by hand.
-            event.preventDefault();
-            trigger.current?.focus();
-          }}
-        >
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t.deleteTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{t.deleteText(slide.title)}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t.cancel}</AlertDialogCancel>
-            <AlertDialogAction
-              className="bg-destructive text-white hover:bg-red-700"
-              onClick={() => submit({ intent: "delete", id: slide.id }, { method: "post", preventScrollReset: true })}
-            >
-              {t.delete}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-    </>
-  );
-}
-
-/** The same question without JavaScript: shown by the page for ?delete=id. */
-export function DeleteConfirmation({ slide, closeTo }: { slide: AdminHeroSlide; closeTo: string }) {
-  return (
-    <Card role="alertdialog" aria-labelledby="hero-delete-title" aria-describedby="hero-delete-text" className="border-red-200 dark:border-red-900">
-      <CardContent className="flex flex-col gap-4">
-        <div>
-          <h2 id="hero-delete-title" className="text-lg font-semibold">
-            {t.deleteTitle}
-          </h2>
-          <p id="hero-delete-text" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {t.deleteText(slide.title)}
-          </p>
-        </div>
-        <Form method="post" className="flex flex-wrap gap-2">
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={slide.id} />
-          <Button type="submit" variant="destructive">
-            {t.delete}
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={closeTo}>{t.cancel}</Link>
-          </Button>
-        </Form>
-      </CardContent>
-    </Card>
   );
 }
