@@ -87,22 +87,4 @@ export const adminHero = {
     language: "Выберите язык из списка",
     animation: "Выберите анимацию из списка",
   },
-
-  media: {
-    upload: "Загрузить",
-    uploadFile: (field: string) => `Загрузить: ${field}`,
-    uploading: "Загрузка…",
-    progress: (field: string) => `Загрузка: ${field}`,
-    library: "Из медиатеки",
-    libraryTitle: "Медиатека",
-    libraryLead: "Выберите загруженный ранее файл.",
-    libraryEmpty: "В медиатеке пока нет подходящих файлов",
-    libraryFailed: "Не удалось загрузить медиатеку",
-    libraryLoading: "Загрузка медиатеки…",
-    pick: (name: string) => `Выбрать ${name}`,
-    clear: "Убрать",
-    clearField: (field: string) => `Убрать: ${field}`,
-    uploaded: "Файл загружен",
-    preview: (field: string) => `Предпросмотр: ${field}`,
-  },
 } as const;

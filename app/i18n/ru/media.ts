@@ -19,6 +19,24 @@ export const media = {
     // SPEC.md 8, Uploads.
     failed: "Произошла ошибка при загрузке",
   },
+  /** The upload and library buttons beside an admin form's file field. */
+  field: {
+    upload: "Загрузить",
+    uploadFile: (field: string) => `Загрузить: ${field}`,
+    uploading: "Загрузка…",
+    progress: (field: string) => `Загрузка: ${field}`,
+    library: "Из медиатеки",
+    libraryTitle: "Медиатека",
+    libraryLead: "Выберите загруженный ранее файл.",
+    libraryEmpty: "В медиатеке пока нет подходящих файлов",
+    libraryFailed: "Не удалось загрузить медиатеку",
+    libraryLoading: "Загрузка медиатеки…",
+    pick: (name: string) => `Выбрать ${name}`,
+    clear: "Убрать",
+    clearField: (field: string) => `Убрать: ${field}`,
+    uploaded: "Файл загружен",
+    preview: (field: string) => `Предпросмотр: ${field}`,
+  },
   api: {
     badQuery: "Некорректные параметры запроса",
     notFound: "Файл не найден",

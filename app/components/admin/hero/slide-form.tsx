@@ -14,6 +14,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 
 import { FormError, FormField } from "~/components/admin/form-field";
+import { MediaActions } from "~/components/admin/media/media-actions";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FieldDescription, FieldError } from "~/components/ui/field";
@@ -23,7 +24,6 @@ import { Textarea } from "~/components/ui/textarea";
 import * as ru from "~/i18n/ru";
 import { HERO_ANIMATIONS, HERO_LANGUAGES, HERO_STAT_ICONS } from "~/lib/constants";
 
-import { MediaActions } from "./media-input";
 import { HERO_STATS_MAX, heroActionSchema, heroCreateSchema, heroUpdateSchema } from "./schema";
 import type { AdminHeroSlide } from "./types";
 
@@ -156,6 +156,7 @@ export function SlideForm({ slide, lastResult, closeTo }: Props) {
             <MediaActions
               label={t.fields.backgroundImage}
               kind="image"
+              category="hero"
               value={fields.backgroundImage.value}
               onValue={setValue(fields.backgroundImage.name)}
             />
@@ -171,6 +172,7 @@ export function SlideForm({ slide, lastResult, closeTo }: Props) {
             <MediaActions
               label={t.fields.backgroundVideo}
               kind="video"
+              category="hero"
               value={fields.backgroundVideo.value}
               onValue={setValue(fields.backgroundVideo.name)}
             />
@@ -190,6 +192,7 @@ export function SlideForm({ slide, lastResult, closeTo }: Props) {
             <MediaActions
               label={t.fields.founderImage}
               kind="image"
+              category="hero"
               value={fields.founderImage.value}
               onValue={setValue(fields.founderImage.name)}
             />

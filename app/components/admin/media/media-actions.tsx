@@ -6,13 +6,15 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FieldError } from "~/components/ui/field";
 import * as ru from "~/i18n/ru";
 import { imageAttributes, type ResponsiveImageSource } from "~/lib/media";
+import type { MEDIA_CATEGORIES } from "~/lib/constants";
 import { SIZE_MESSAGES, UPLOAD_ACCEPT, UPLOAD_LIMITS } from "~/schemas/media";
 
 import { adminToast } from "../toast";
 
-const t = ru.adminHero.media;
+const t = ru.media.field;
 
 type MediaKind = "image" | "video";
+type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
 /** The part of GET /api/media's and POST /api/media's record the picker reads. */
 type LibraryItem = { id: string; name: string; originalName: string; url: string; image: ResponsiveImageSource | null };
 
@@ -20,7 +22,7 @@ type LibraryItem = { id: string; name: string; originalName: string; url: string
  * POST /api/media with the upload's progress (fetch cannot report it); the answer is the record,
  * or the server's message in Russian.
  */
-function upload(file: File, kind: MediaKind, onProgress: (percent: number) => void): Promise<{ url: string } | { error: string }> {
+function upload(file: File, kind: MediaKind, category: MediaCategory, onProgress: (percent: number) => void): Promise<{ url: string } | { error: string }> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open("POST", "/api/media");
@@ -37,7 +39,7 @@ function upload(file: File, kind: MediaKind, onProgress: (percent: number) => vo
     const form = new FormData();
     form.append("file", file);
     form.append("kind", kind);
-    form.append("category", "hero");
+    form.append("category", category);
     request.send(form);
   });
 }
@@ -52,6 +54,8 @@ function problemWith(file: File, kind: MediaKind): string | null {
 type Props = {
   label: string;
   kind: MediaKind;
+  /** The media library's category a new upload is filed under. */
+  category: MediaCategory;
   /** The field's current value (conform keeps it as typed). */
   value: string | undefined;
   /** Puts a new address into the form's field. */
@@ -62,7 +66,7 @@ type Props = {
  * Upload and library buttons beside a file field's address input. They need JavaScript, so they
  * appear once the page is interactive; without it the address can still be pasted.
  */
-export function MediaActions({ label, kind, value, onValue }: Props) {
+export function MediaActions({ label, kind, category, value, onValue }: Props) {
   const [interactive, setInteractive] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -80,7 +84,7 @@ export function MediaActions({ label, kind, value, onValue }: Props) {
       return;
     }
     setProgress(0);
-    const outcome = await upload(file, kind, setProgress);
+    const outcome = await upload(file, kind, category, setProgress);
     setProgress(null);
     if ("error" in outcome) {
       setError(outcome.error);
