@@ -23,8 +23,8 @@ import {
   updateAdvantage,
   type AdminAdvantage,
 } from "~/server/advantages.server";
+import { runOrderedListAction } from "~/server/ordered-list-action.server";
 import { requireScreen, userCan } from "~/server/permissions.server";
-import { redirectWithToast } from "~/server/toast.server";
 
 import type { Route } from "./+types/advantages";
 
@@ -81,31 +81,16 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireScreen(request, "advantages", "edit");
   const submission = await parseAdminForm(request, advantageActionSchema);
   if (submission.status !== "success") return invalidForm(submission);
-  const input = submission.value;
-  const notFound = () => redirectWithToast(PATH, { kind: "error", title: ru.toast.errorTitle, description: t.notFound });
-  switch (input.intent) {
-    case "save": {
-      const { intent: _intent, id, ...fields } = input;
-      const columns = advantageColumns(fields);
-      if (id) {
-        if (!(await updateAdvantage(id, columns, user))) return invalidForm(submission, { formError: t.notFound, status: 404 });
-      } else {
-        await createAdvantage(columns, user);
-      }
-      return redirectWithToast(PATH, { kind: "success", title: t.saved });
-    }
-    case "delete":
-      // SPEC.md 6 reserves deletes for admin only for blog, cases, team and media: editors delete advantages.
-      return (await deleteAdvantage(input.id, user)) ? redirectWithToast(PATH, { kind: "success", title: t.deleted }) : notFound();
-    case "visibility":
-      return (await setAdvantageVisible(input.id, input.visible, user))
-        ? redirectWithToast(PATH, { kind: "success", title: input.visible ? t.shown : t.hidden })
-        : notFound();
-    case "move":
-      return (await moveAdvantage(input.id, input.direction, user))
-        ? redirectWithToast(PATH, { kind: "success", title: t.moved })
-        : notFound();
-  }
+  // SPEC.md 6 reserves deletes for admin only for blog, cases, team and media: editors delete advantages.
+  return runOrderedListAction({
+    submission,
+    input: submission.value,
+    actor: user,
+    path: PATH,
+    columns: advantageColumns,
+    store: { create: createAdvantage, update: updateAdvantage, remove: deleteAdvantage, setVisible: setAdvantageVisible, move: moveAdvantage },
+    messages: t,
+  });
 }
 
 export default function AdvantagesScreen({ loaderData, actionData }: Route.ComponentProps) {

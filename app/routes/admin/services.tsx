@@ -14,6 +14,7 @@ import { Button } from "~/components/ui/button";
 import * as ru from "~/i18n/ru";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
+import { runOrderedListAction } from "~/server/ordered-list-action.server";
 import { requireScreen, userCan } from "~/server/permissions.server";
 import {
   createService,
@@ -24,7 +25,6 @@ import {
   updateService,
   type AdminService,
 } from "~/server/services.server";
-import { redirectWithToast } from "~/server/toast.server";
 
 import type { Route } from "./+types/services";
 
@@ -91,31 +91,16 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = await parseAdminForm(request, serviceActionSchema);
   // No status: conform's list buttons without JavaScript (a row added or removed), not a refusal.
   if (submission.status !== "success") return invalidForm(submission, { status: submission.status ? 400 : 200 });
-  const input = submission.value;
-  const notFound = () => redirectWithToast(PATH, { kind: "error", title: ru.toast.errorTitle, description: t.notFound });
-  switch (input.intent) {
-    case "save": {
-      const { intent: _intent, id, ...fields } = input;
-      const columns = serviceColumns(fields);
-      if (id) {
-        if (!(await updateService(id, columns, user))) return invalidForm(submission, { formError: t.notFound, status: 404 });
-      } else {
-        await createService(columns, user);
-      }
-      return redirectWithToast(PATH, { kind: "success", title: t.saved });
-    }
-    case "delete":
-      // SPEC.md 6 reserves deletes for admin only for blog, cases, team and media: editors delete services.
-      return (await deleteService(input.id, user)) ? redirectWithToast(PATH, { kind: "success", title: t.deleted }) : notFound();
-    case "visibility":
-      return (await setServiceVisible(input.id, input.visible, user))
-        ? redirectWithToast(PATH, { kind: "success", title: input.visible ? t.shown : t.hidden })
-        : notFound();
-    case "move":
-      return (await moveService(input.id, input.direction, user))
-        ? redirectWithToast(PATH, { kind: "success", title: t.moved })
-        : notFound();
-  }
+  // SPEC.md 6 reserves deletes for admin only for blog, cases, team and media: editors delete services.
+  return runOrderedListAction({
+    submission,
+    input: submission.value,
+    actor: user,
+    path: PATH,
+    columns: serviceColumns,
+    store: { create: createService, update: updateService, remove: deleteService, setVisible: setServiceVisible, move: moveService },
+    messages: t,
+  });
 }
 
 export default function ServicesScreen({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 
+import { orderedListActionSchema } from "~/components/admin/ordered-list-schema";
 import * as ru from "~/i18n/ru";
 import { hasForbiddenCharacters } from "~/schemas/text-safety";
 
@@ -54,12 +55,7 @@ export const advantageSaveSchema = z
   });
 
 /** Every change the advantages screen can ask for, told apart by `intent`. */
-export const advantageActionSchema = z.discriminatedUnion("intent", [
-  advantageSaveSchema,
-  z.object({ intent: z.literal("delete"), id }),
-  z.object({ intent: z.literal("visibility"), id, visible: z.enum(["true", "false"]).transform((v) => v === "true") }),
-  z.object({ intent: z.literal("move"), id, direction: z.enum(["up", "down"]) }),
-]);
+export const advantageActionSchema = orderedListActionSchema(advantageSaveSchema);
 
 type AdvantageFields = Omit<z.output<typeof advantageSaveSchema>, "intent" | "id">;
 

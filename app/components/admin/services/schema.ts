@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 
+import { orderedListActionSchema } from "~/components/admin/ordered-list-schema";
 import * as ru from "~/i18n/ru";
 import { hasForbiddenCharacters } from "~/schemas/text-safety";
 
@@ -112,12 +113,7 @@ export const serviceSaveSchema = z
   );
 
 /** Every change the services screen can ask for, told apart by `intent`. */
-export const serviceActionSchema = z.discriminatedUnion("intent", [
-  serviceSaveSchema,
-  z.object({ intent: z.literal("delete"), id }),
-  z.object({ intent: z.literal("visibility"), id, visible: z.enum(["true", "false"]).transform((v) => v === "true") }),
-  z.object({ intent: z.literal("move"), id, direction: z.enum(["up", "down"]) }),
-]);
+export const serviceActionSchema = orderedListActionSchema(serviceSaveSchema);
 
 export type ServiceFields = Omit<z.output<typeof serviceSaveSchema>, "intent" | "id">;
 
