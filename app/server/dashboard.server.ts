@@ -9,6 +9,7 @@ import { listRecentChanges, type AuditRecord } from "~/server/audit.server";
 import type { SessionUser } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 import { userCan } from "~/server/permissions.server";
+import { checkSiteHealth, type HealthCheck } from "~/server/site-health.server";
 import { listStaff } from "~/server/users.server";
 
 const VISITOR_WINDOW_DAYS = 30;
@@ -180,6 +181,7 @@ export type Dashboard = {
   stats: DashboardStats;
   /** null when the role may read neither leads nor staff: the page leaves the card out. */
   activity: { items: ActivityItem[]; leads: boolean; staff: boolean } | null;
+  health: HealthCheck[];
 };
 
 /**
@@ -194,9 +196,10 @@ export async function getDashboard(user: SessionUser): Promise<Dashboard> {
         .slice(0, STAFF_IN_ACTIVITY)
         .map((s) => ({ name: s.name || s.email, roleLabel: roleLabel(s.role), createdAt: s.createdAt }))
     : [];
-  const [stats, items] = await Promise.all([
+  const [stats, items, health] = await Promise.all([
     getDashboardStats(scope),
     scope.leads || scope.staff ? getRecentActivity(scope, staff) : null,
+    checkSiteHealth(user),
   ]);
-  return { stats, activity: items && { items, leads: scope.leads, staff: scope.staff } };
+  return { stats, activity: items && { items, leads: scope.leads, staff: scope.staff }, health };
 }

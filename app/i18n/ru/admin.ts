@@ -86,10 +86,19 @@ export const admin = {
     activityChangeItem: (action: string, entity: string, label: string | null) =>
       `${action}: ${entity}${label ? ` «${label}»` : ""}`,
     health: "Состояние сайта",
-    healthLead: "Последняя проверка",
-    healthSpeed: "Скорость загрузки",
-    healthSeo: "SEO",
-    healthSecurity: "Безопасность",
+    healthLead: (ok: number, total: number) => `Проверено сейчас: в порядке ${ok} из ${total}`,
+    healthOk: "В порядке: ",
+    healthProblem: "Требует внимания: ",
+    healthFix: "Открыть",
+    healthFixNamed: (check: string) => `Открыть: ${check}`,
+    healthChecks: {
+      hero: { ok: "На главной есть активный Hero-слайд", problem: "Нет активного Hero-слайда: главная показывает «Hero секция не настроена»" },
+      services: { ok: "Услуги показаны на сайте", problem: "Ни одна услуга не показана на странице «Услуги»" },
+      cases: { ok: "Завершенные кейсы опубликованы", problem: "Нет завершенных кейсов: страница «Кейсы» пуста" },
+      telegram: { ok: "Уведомления о заявках в Telegram включены", problem: "Telegram-уведомления не настроены: о новых заявках никто не узнает" },
+      notifications: { ok: "Все уведомления о заявках доставлены", problem: "Есть недоставленные уведомления о заявках: проверьте настройки Telegram" },
+      siteUrl: { ok: "Адрес сайта задан, с HTTPS", problem: "SITE_URL не задан или без HTTPS: карта сайта и ссылки в письмах ведут не туда" },
+    },
   },
   users: {
     title: "Пользователи",

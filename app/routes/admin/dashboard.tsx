@@ -1,13 +1,12 @@
 import {
   ArrowRightIcon,
+  CircleCheckIcon,
   EyeIcon,
   FileCheckIcon,
-  GaugeIcon,
   InboxIcon,
   PencilIcon,
   PercentIcon,
-  SearchIcon,
-  ShieldCheckIcon,
+  TriangleAlertIcon,
   UserPlusIcon,
 } from "lucide-react";
 import type { ReactElement } from "react";
@@ -38,12 +37,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const number = new Intl.NumberFormat("ru-RU");
-
-const HEALTH = [
-  { label: t.healthSpeed, score: 92, icon: GaugeIcon },
-  { label: t.healthSeo, score: 78, icon: SearchIcon },
-  { label: t.healthSecurity, score: 95, icon: ShieldCheckIcon },
-] as const;
 
 /** Only the cards the role may read; the grid keeps them evenly sized however many there are. */
 const STAT_GRID = {
@@ -113,7 +106,7 @@ function ActivityIcon({ kind }: { kind: "lead" | "staff" | "change" }) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, activity } = loaderData;
+  const { stats, activity, health } = loaderData;
   const { user } = useAdminShell();
   const actions = quickActionsFor(user.role);
   return (
@@ -156,40 +149,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </CardContent>
         </Card>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>{t.health}</h2>
-            </CardTitle>
-            <CardDescription>{t.healthLead}</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            {HEALTH.map((item) => (
-              <div key={item.label}>
-                <div className="mb-1.5 flex items-center justify-between text-sm">
-                  <span className="flex items-center gap-2">
-                    <item.icon aria-hidden="true" className="size-4 text-slate-500" />
-                    {item.label}
-                  </span>
-                  <span className="font-semibold tabular-nums">{item.score}/100</span>
-                </div>
-                <div
-                  className="h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
-                  role="progressbar"
-                  aria-label={item.label}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={item.score}
-                >
-                  <div
-                    className={cn("h-full rounded-full", item.score >= 90 ? "bg-emerald-500" : "bg-amber-500")}
-                    style={{ width: `${item.score}%` }}
-                  />
-                </div>
-              </div>
-            ))}
-          </CardContent>
-        </Card>
+        <SiteHealth checks={health} />
       </div>
 
       {activity ? (
@@ -244,6 +204,49 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </Card>
       ) : null}
     </div>
+  );
+}
+
+function SiteHealth({ checks }: { checks: Route.ComponentProps["loaderData"]["health"] }) {
+  const passed = checks.filter((check) => check.ok).length;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{t.health}</h2>
+        </CardTitle>
+        <CardDescription>{t.healthLead(passed, checks.length)}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-3">
+          {checks.map((check) => {
+            const text = check.ok ? t.healthChecks[check.id].ok : t.healthChecks[check.id].problem;
+            return (
+              <li key={check.id} className="flex items-start gap-3 text-sm">
+                {check.ok ? (
+                  <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
+                ) : (
+                  <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400" />
+                )}
+                <span className="min-w-0 flex-1">
+                  <span className="sr-only">{check.ok ? t.healthOk : t.healthProblem}</span>
+                  {text}
+                </span>
+                {!check.ok && check.fixAt ? (
+                  <Link
+                    to={check.fixAt}
+                    aria-label={t.healthFixNamed(text)}
+                    className="shrink-0 font-medium text-primary underline-offset-4 hover:underline dark:text-indigo-300"
+                  >
+                    {t.healthFix}
+                  </Link>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </CardContent>
+    </Card>
   );
 }
 

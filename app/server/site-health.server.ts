@@ -1,0 +1,64 @@
+/**
+ * The dashboard's "Состояние сайта" block: facts the server can check now, each one something staff
+ * can put right, instead of SPEC.md's static sample scores (DECISIONS.md 6: sample data never
+ * stands in for a feature). A check is shown only to a role that may open the screen that fixes it.
+ */
+import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
+
+import { cases, heroContent, outbox, services } from "~/db/schema";
+import { ADMIN_SCREENS, type ScreenId } from "~/lib/permissions";
+import type { SessionUser } from "~/server/auth.server";
+import { db } from "~/server/db.server";
+import { getEnv } from "~/server/env.server";
+import { userCan } from "~/server/permissions.server";
+import { readActiveTelegramSettings } from "~/server/telegram.server";
+
+export type HealthCheckId = "hero" | "services" | "cases" | "telegram" | "notifications" | "siteUrl";
+
+export type HealthCheck = {
+  id: HealthCheckId;
+  ok: boolean;
+  /** The screen that fixes it; null: the server's configuration. */
+  fixAt: string | null;
+};
+
+/** A check, the screen whose viewers see it, and how to tell. */
+const CHECKS: { id: HealthCheckId; screen: ScreenId; fixable: boolean; run: () => Promise<boolean> }[] = [
+  { id: "hero", screen: "hero", fixable: true, run: async () => (await countOf(heroContent, eq(heroContent.isActive, true))) > 0 },
+  { id: "services", screen: "services", fixable: true, run: async () => (await countOf(services, eq(services.isVisible, true))) > 0 },
+  { id: "cases", screen: "cases", fixable: true, run: async () => (await countOf(cases, eq(cases.status, "completed"))) > 0 },
+  { id: "telegram", screen: "telegram", fixable: true, run: async () => (await readActiveTelegramSettings(await db())) !== null },
+  {
+    id: "notifications",
+    screen: "telegram",
+    fixable: true,
+    // A notification that failed and is still waiting for its next attempt.
+    run: async () => (await countOf(outbox, and(isNull(outbox.sentAt), isNotNull(outbox.lastError)))) === 0,
+  },
+  {
+    id: "siteUrl",
+    screen: "users",
+    fixable: false,
+    // The sitemap, canonical links and e-mailed links are built from it.
+    run: async () => {
+      const url = new URL(getEnv().SITE_URL);
+      return url.protocol === "https:" && url.hostname !== "localhost";
+    },
+  },
+];
+
+async function countOf(table: typeof heroContent | typeof services | typeof cases | typeof outbox, where: ReturnType<typeof and>) {
+  const [row] = await (await db()).select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}
+
+export async function checkSiteHealth(user: SessionUser): Promise<HealthCheck[]> {
+  const visible = CHECKS.filter((check) => userCan(user, ADMIN_SCREENS[check.screen].view));
+  return Promise.all(
+    visible.map(async (check) => ({
+      id: check.id,
+      ok: await check.run(),
+      fixAt: check.fixable ? ADMIN_SCREENS[check.screen].path : null,
+    })),
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The dashboard's "Состояние сайта" checks read the real site: each turns from a problem into "in
+ * order" when staff put it right, and each role sees only the checks of screens it may open.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { cases, heroContent, outbox, services, telegramSettings } from "~/db/schema";
+import { resetEnvForTests } from "~/server/env.server";
+import { checkSiteHealth } from "~/server/site-health.server";
+
+import { staffSession } from "../setup/auth-helpers";
+import { TEST_ORIGIN, startTestApp, type TestApp } from "../setup/test-app";
+
+const admin = { id: "a", name: "Админ", email: "a@example.kz", role: "admin", roleAssigned: false } as const;
+const editor = { ...admin, role: "editor" } as const;
+
+const byId = (checks: { id: string; ok: boolean }[]) => Object.fromEntries(checks.map((c) => [c.id, c.ok]));
+
+describe("site health", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ seed: false });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetEnvForTests();
+  });
+
+  it("finds every problem of an empty site", async () => {
+    vi.stubEnv("SITE_URL", "http://localhost:3000");
+    resetEnvForTests();
+    expect(byId(await checkSiteHealth(admin))).toEqual({
+      hero: false,
+      services: false,
+      cases: false,
+      telegram: false,
+      notifications: true,
+      siteUrl: false,
+    });
+  });
+
+  it("sees each problem put right", async () => {
+    vi.stubEnv("SITE_URL", "https://ai-solutions.kz");
+    resetEnvForTests();
+    await app.db.insert(heroContent).values({ title: "Слайд", isActive: true });
+    await app.db.insert(services).values({ slug: "s", title: "Услуга", kind: "main", description: "", priceLabel: "По запросу", isVisible: true });
+    await app.db.insert(cases).values({ title: "Кейс", client: "К", industry: "Банкинг", description: "Д", status: "completed" });
+    await app.db.insert(telegramSettings).values({ botToken: "1:abc", chatId: "-100", isActive: true });
+    expect(Object.values(byId(await checkSiteHealth(admin))).every(Boolean)).toBe(true);
+
+    await app.db.insert(outbox).values({ kind: "telegram", payload: {}, attempts: 1, lastError: "502 Bad Gateway" });
+    expect(byId(await checkSiteHealth(admin)).notifications).toBe(false);
+  });
+
+  it("shows a role only the checks of the screens it may open", async () => {
+    const checks = await checkSiteHealth(editor);
+    expect(checks.map((c) => c.id)).toEqual(["hero", "services", "cases"]);
+    expect(checks.every((c) => c.fixAt?.startsWith("/admin/"))).toBe(true);
+  });
+
+  it("is on the dashboard, with a link to the screen that fixes a problem", async () => {
+    await app.db.delete(heroContent);
+    const { cookie } = await staffSession(app.db, app.request, TEST_ORIGIN, "editor");
+    const html = await (await app.request("/admin", { headers: { Cookie: cookie } })).text();
+    expect(html).toContain("Состояние сайта");
+    expect(html).toContain("Нет активного Hero-слайда: главная показывает «Hero секция не настроена»");
+    expect(html).toContain("Проверено сейчас: в порядке 2 из 3");
+    expect(html).toMatch(/<a aria-label="Открыть: Нет активного Hero-слайда[^"]*"[^>]*href="\/admin\/hero"/);
+    expect(html).not.toContain("92/100");
+    expect(html).not.toContain("уведомления о заявках");
+    expect(html).not.toContain("SITE_URL");
+  });
+});
