@@ -18,7 +18,7 @@ test("an editor sees the restriction and no staff data", async ({ page, db, base
   // The action refuses too, whatever the page shows.
   const forged = await page.request.post("/admin/users", {
     headers: { Origin: baseURL! },
-    form: { intent: "change-role", userId: colleague.id, role: "admin" },
+    form: { intent: "change-role", id: colleague.id, role: "admin" },
   });
   expect(forged.status()).toBe(403);
   const [row] = await db.select().from(userRoles).where(eq(userRoles.userId, colleague.id));
@@ -28,7 +28,7 @@ test("an editor sees the restriction and no staff data", async ({ page, db, base
 test("an admin invites a colleague and gets a link to copy", async ({ page, db, baseURL, request }) => {
   await login(page, db, "admin", baseURL!);
   await page.goto("/admin/users");
-  await page.getByRole("button", { name: "Пригласить пользователя" }).click();
+  await page.getByRole("link", { name: "Пригласить пользователя" }).click();
   const dialog = page.getByRole("dialog", { name: "Приглашение пользователя" });
   await dialog.getByLabel("Email").fill("not-an-email");
   await dialog.getByRole("button", { name: "Создать приглашение" }).click();
@@ -96,7 +96,7 @@ test("deleting asks first, then removes the account", async ({ page, db, baseURL
   const colleague = await createStaffUser(db, { role: "editor", name: "Коллега Удаление" });
   await login(page, db, "admin", baseURL!);
   await page.goto(`/admin/users?q=${encodeURIComponent(colleague.email)}`);
-  await page.getByRole("button", { name: "Удалить Коллега Удаление" }).click();
+  await page.getByRole("link", { name: "Удалить Коллега Удаление" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Удалить пользователя?" });
   await expect(confirm).toContainText("Коллега Удаление потеряет доступ");
   await confirm.getByRole("button", { name: "Удалить" }).click();
@@ -187,4 +187,45 @@ test("a colleague who is deactivated is thrown out of the panel at once", async 
   });
   expect(again.ok()).toBe(false);
   await colleagueContext.close();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an admin invites, changes a role, deactivates and deletes with plain forms", async ({ page, db, baseURL }) => {
+    const colleague = await createStaffUser(db, { role: "editor", name: "Коллега Без Скриптов" });
+    await login(page, db, "admin", baseURL!);
+    await page.goto(`/admin/users?q=${encodeURIComponent(colleague.email)}`);
+
+    await page.getByRole("link", { name: "Пригласить пользователя" }).click();
+    const invite = page.getByRole("main");
+    await invite.getByLabel("Email").fill("not-an-email");
+    await invite.getByRole("button", { name: "Создать приглашение" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Введите корректный email" })).toBeVisible();
+    await expect(invite.getByLabel("Email")).toHaveValue("not-an-email");
+    await invite.getByLabel("Email").fill(`nojs-${Date.now()}@test.kz`);
+    await invite.getByRole("button", { name: "Создать приглашение" }).click();
+    await expect(page.getByLabel("Ссылка-приглашение")).toHaveValue(/\/auth\?invite=[\w-]+$/);
+    await page.getByRole("link", { name: "Готово" }).click();
+
+    const row = page.getByTestId("user-row").filter({ hasText: colleague.email });
+    await row.getByLabel("Роль пользователя Коллега Без Скриптов", { exact: true }).selectOption("marketer");
+    await row.getByRole("button", { name: "Сохранить роль пользователя Коллега Без Скриптов" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Роль изменена" })).toBeVisible();
+    // Back to the filtered list it was sent from.
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(colleague.email).replace(/\./g, "\\.")}`));
+    const [role] = await db.select().from(userRoles).where(eq(userRoles.userId, colleague.id));
+    expect(role?.role).toBe("marketer");
+
+    await row.getByRole("button", { name: "Деактивировать" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Пользователь деактивирован" })).toBeVisible();
+    await expect(row).toContainText("Неактивен");
+
+    await row.getByRole("link", { name: "Удалить Коллега Без Скриптов" }).click();
+    const question = page.getByRole("alertdialog", { name: "Удалить пользователя?" });
+    await expect(question).toContainText("Коллега Без Скриптов потеряет доступ к админ-панели");
+    await question.getByRole("button", { name: "Удалить" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Пользователь удалён" })).toBeVisible();
+    expect(await db.select().from(user).where(eq(user.id, colleague.id))).toHaveLength(0);
+  });
 });

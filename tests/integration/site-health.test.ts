@@ -5,14 +5,23 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { cases, heroContent, outbox, services, telegramSettings } from "~/db/schema";
+import type { SessionUser } from "~/server/auth.server";
 import { resetEnvForTests } from "~/server/env.server";
 import { checkSiteHealth } from "~/server/site-health.server";
 
 import { staffSession } from "../setup/auth-helpers";
 import { TEST_ORIGIN, startTestApp, type TestApp } from "../setup/test-app";
 
-const admin = { id: "a", name: "Админ", email: "a@example.kz", role: "admin", roleAssigned: false } as const;
-const editor = { ...admin, role: "editor" } as const;
+const admin: SessionUser = {
+  id: "a",
+  name: "Админ",
+  email: "a@example.kz",
+  role: "admin",
+  roleAssigned: false,
+  roleLoadFailed: false,
+  status: "active",
+};
+const editor: SessionUser = { ...admin, role: "editor" };
 
 const byId = (checks: { id: string; ok: boolean }[]) => Object.fromEntries(checks.map((c) => [c.id, c.ok]));
 

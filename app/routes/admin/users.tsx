@@ -1,6 +1,7 @@
 import { ShieldAlertIcon, ShieldCheckIcon, UserCheckIcon, UsersIcon, UserXIcon } from "lucide-react";
 import { data } from "react-router";
 
+import { DeleteConfirmation } from "~/components/admin/delete-link";
 import { adminMeta } from "~/components/admin/meta";
 import { Notice } from "~/components/admin/notice";
 import { PageHeader } from "~/components/admin/page-header";
@@ -8,30 +9,33 @@ import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary
 import { StatCard } from "~/components/admin/stat-card";
 import { useAdminShell } from "~/components/admin/use-admin-data";
 import { UserFiltersForm } from "~/components/admin/users/filters";
-import { InviteDialog } from "~/components/admin/users/invite-dialog";
-import { filterUsers, parseUserFilters, userActionSchema } from "~/components/admin/users/schema";
-import type { StaffRow, UsersActionData } from "~/components/admin/users/types";
-import { UserList } from "~/components/admin/users/user-list";
+import { InviteButton, InviteDialog } from "~/components/admin/users/invite-dialog";
+import { filterUsers, parseUserFilters, userActionSchema, type UserFilters } from "~/components/admin/users/schema";
+import type { InviteReply, StaffRow } from "~/components/admin/users/types";
+import { UserList, userDeleteLabels } from "~/components/admin/users/user-list";
 import { Card } from "~/components/ui/card";
 import * as ru from "~/i18n/ru";
 import { ADMIN_SCREENS } from "~/lib/permissions";
+import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
 import { formatActivityDate } from "~/server/dashboard.server";
 import { getEnv } from "~/server/env.server";
 import { requireScreen, screenAccess } from "~/server/permissions.server";
-import { readFormFields } from "~/server/request-body.server";
+import { redirectWithToast } from "~/server/toast.server";
 import { StaffError, changeRole, deleteStaff, inviteStaff, listStaff, setActive } from "~/server/users.server";
 
 import type { Route } from "./+types/users";
 
 const t = ru.admin.users;
+const PATH = ADMIN_SCREENS.users.path;
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(t.title, ADMIN_SCREENS.users.path, matches);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(t.title, PATH, matches);
 
 // SPEC.md 2.14 screen 3: other roles get the restriction notice on the page itself, and no data.
 export async function loader({ request }: Route.LoaderArgs) {
   const { allowed } = await screenAccess(request, "users");
   if (!allowed) return data({ restricted: true as const }, { status: 403 });
-  const filters = parseUserFilters(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filters = parseUserFilters(params);
   const staff = await listStaff();
   const rows: StaffRow[] = staff.map((s) => ({
     id: s.id,
@@ -45,6 +49,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     restricted: false as const,
     filters,
     users: filterUsers(rows, filters),
+    // ADR 0025: the invitation and, without JavaScript, the delete question live in the address.
+    inviting: params.has("invite"),
+    deleting: rows.filter((r) => r.id === params.get("delete")).map((r) => ({ id: r.id, title: r.name || r.email }))[0] ?? null,
     stats: {
       total: rows.length,
       admins: rows.filter((r) => r.role === "admin").length,
@@ -54,43 +61,43 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** The list as it was filtered, without a dialog: where every answer goes back to. */
+function listAddress(filters: UserFilters): string {
+  const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ""));
+  return params.size > 0 ? `${PATH}?${params}` : PATH;
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireScreen(request, "users", "edit");
-  const parsed = userActionSchema.safeParse(await readFormFields(request));
-  if (!parsed.success) {
-    const fieldErrors: Partial<Record<"email" | "role", string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if ((field === "email" || field === "role") && !fieldErrors[field]) fieldErrors[field] = issue.message;
-    }
-    return data<UsersActionData>({ ok: false, error: t.failed, fieldErrors }, { status: 400 });
-  }
-  const input = parsed.data;
+  const submission = await parseAdminForm(request, userActionSchema);
+  if (submission.status !== "success") return invalidForm(submission);
+  const input = submission.value;
+  const back = listAddress(parseUserFilters(new URL(request.url).searchParams));
   try {
     switch (input.intent) {
       case "invite": {
+        // Not a redirect: the link is shown once, in the dialog that asked for it.
         const { url } = await inviteStaff({ email: input.email, role: input.role }, user);
-        return { ok: true, inviteUrl: new URL(url, getEnv().SITE_URL).toString() } satisfies UsersActionData;
+        return { result: submission.reply(), inviteUrl: new URL(url, getEnv().SITE_URL).toString() } satisfies InviteReply;
       }
       case "change-role":
-        await changeRole(input.userId, input.role, user);
-        return { ok: true, message: t.roleChanged } satisfies UsersActionData;
+        await changeRole(input.id, input.role, user);
+        return redirectWithToast(back, { kind: "success", title: t.roleChanged });
       case "set-active":
-        await setActive(input.userId, input.active === "true", user);
-        return { ok: true, message: input.active === "true" ? t.activated : t.deactivated } satisfies UsersActionData;
+        await setActive(input.id, input.active === "true", user);
+        return redirectWithToast(back, { kind: "success", title: input.active === "true" ? t.activated : t.deactivated });
       case "delete":
-        await deleteStaff(input.userId, user);
-        return { ok: true, message: t.deleted } satisfies UsersActionData;
+        await deleteStaff(input.id, user);
+        return redirectWithToast(back, { kind: "success", title: t.deleted });
     }
   } catch (error) {
-    if (error instanceof StaffError) {
-      return data<UsersActionData>({ ok: false, error: error.message }, { status: 409 });
-    }
-    throw error;
+    if (!(error instanceof StaffError)) throw error;
+    if (input.intent === "invite") return invalidForm(submission, { formError: error.message, status: 409 });
+    return redirectWithToast(back, { kind: "error", title: ru.toast.errorTitle, description: error.message });
   }
 }
 
-export default function UsersScreen({ loaderData }: Route.ComponentProps) {
+export default function UsersScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { user } = useAdminShell();
   if (loaderData.restricted) {
     return (
@@ -100,10 +107,13 @@ export default function UsersScreen({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { stats, users, filters } = loaderData;
+  const { stats, users, filters, inviting, deleting } = loaderData;
+  const closeTo = listAddress(filters);
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={t.title} description={t.lead} actions={<InviteDialog />} />
+      <PageHeader title={t.title} description={t.lead} actions={<InviteButton listAddress={closeTo} />} />
+      {inviting ? <InviteDialog reply={actionData as InviteReply | undefined} closeTo={closeTo} /> : null}
+      {deleting ? <DeleteConfirmation item={deleting} labels={userDeleteLabels} closeTo={closeTo} /> : null}
       <section aria-label={t.title} className="grid grid-cols-2 gap-4 xl:grid-cols-4">
         <StatCard label={t.total} value={String(stats.total)} icon={UsersIcon} />
         <StatCard label={t.admins} value={String(stats.admins)} icon={ShieldCheckIcon} tone="violet" />

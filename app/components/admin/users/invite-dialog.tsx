@@ -1,17 +1,13 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { CheckIcon, CopyIcon, UserPlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
 
-import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
+import { FormError, FormField } from "~/components/admin/form-field";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -20,45 +16,79 @@ import { STAFF_ROLES } from "~/lib/constants";
 import { roleLabel } from "~/lib/permissions";
 
 import { adminToast } from "../toast";
-import type { UsersActionData } from "./types";
+import { useHydrated } from "../use-hydrated";
+import { inviteSchema } from "./schema";
+import type { InviteReply } from "./types";
 
 const t = ru.admin.users;
 
-export function InviteDialog() {
-  const [open, setOpen] = useState(false);
+/**
+ * The button that opens the invitation: a link to the list's address with `invite` added
+ * (docs/decisions/0025-dialogs-in-the-address.md), so closing it returns to the same filters.
+ */
+export function InviteButton({ listAddress }: { listAddress: string }) {
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button>
-          <UserPlusIcon aria-hidden="true" />
-          {t.invite}
-        </Button>
-      </DialogTrigger>
+    <Button asChild>
+      <Link to={`${listAddress}${listAddress.includes("?") ? "&" : "?"}invite`} preventScrollReset>
+        <UserPlusIcon aria-hidden="true" />
+        {t.invite}
+      </Link>
+    </Button>
+  );
+}
+
+/**
+ * The invitation form, open while the address has `?invite`: a dialog once the page runs, a card on
+ * the page before that (and without JavaScript). A created invitation shows its link here once.
+ */
+export function InviteDialog({ reply, closeTo }: { reply: InviteReply | undefined; closeTo: string }) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const close = () => navigate(closeTo, { replace: true, preventScrollReset: true });
+  const body = <InviteBody reply={reply} closeTo={closeTo} />;
+  if (!hydrated) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>{t.inviteTitle}</h2>
+          </CardTitle>
+          <CardDescription>{t.inviteText}</CardDescription>
+        </CardHeader>
+        <CardContent>{body}</CardContent>
+      </Card>
+    );
+  }
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : close())}>
       <DialogContent closeLabel={ru.admin.shell.close}>
         <DialogHeader>
           <DialogTitle>{t.inviteTitle}</DialogTitle>
           <DialogDescription>{t.inviteText}</DialogDescription>
         </DialogHeader>
-        {/* Lives inside the content, which unmounts on close: reopening starts a fresh invitation. */}
-        <InviteBody onDone={() => setOpen(false)} />
+        {body}
       </DialogContent>
     </Dialog>
   );
 }
 
-function InviteBody({ onDone }: { onDone: () => void }) {
-  const fetcher = useFetcher<UsersActionData>();
+function InviteBody({ reply, closeTo }: { reply: InviteReply | undefined; closeTo: string }) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
   const [copied, setCopied] = useState(false);
-  const result = fetcher.data;
-  const inviteUrl = result?.ok && result.inviteUrl ? result.inviteUrl : null;
-  const fieldErrors = result && !result.ok ? result.fieldErrors : undefined;
-  const submitting = fetcher.state !== "idle";
+  const inviteUrl = reply?.inviteUrl ?? null;
+  const [form, fields] = useForm({
+    lastResult: inviteUrl ? undefined : reply?.result,
+    defaultValue: { intent: "invite", role: "editor" },
+    constraint: getZodConstraint(inviteSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteSchema }),
+  });
 
   useEffect(() => {
-    if (!result) return;
-    if (result.ok && result.inviteUrl) adminToast.success(t.inviteCreated);
-    else if (!result.ok && !result.fieldErrors) adminToast.error(ru.toast.errorTitle, result.error);
-  }, [result]);
+    if (inviteUrl) adminToast.success(t.inviteCreated);
+  }, [inviteUrl]);
 
   const copy = async () => {
     if (!inviteUrl) return;
@@ -71,62 +101,56 @@ function InviteBody({ onDone }: { onDone: () => void }) {
     }
   };
 
+  const done = hydrated ? (
+    <DialogClose asChild>
+      <Button type="button">{t.done}</Button>
+    </DialogClose>
+  ) : (
+    <Link to={closeTo} className={buttonVariants()}>
+      {t.done}
+    </Link>
+  );
+
   if (inviteUrl) {
     return (
       <div className="flex flex-col gap-2">
         <Label htmlFor="invite-url">{t.inviteLink}</Label>
         <div className="flex gap-2">
           <Input id="invite-url" readOnly value={inviteUrl} onFocus={(e) => e.currentTarget.select()} />
-          <Button type="button" variant="outline" onClick={copy}>
-            {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-            {t.copy}
-          </Button>
+          {hydrated ? (
+            <Button type="button" variant="outline" onClick={copy}>
+              {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
+              {t.copy}
+            </Button>
+          ) : null}
         </div>
         <p className="text-xs text-slate-600 dark:text-slate-400">{t.inviteLinkHint}</p>
-        <DialogFooter className="mt-2">
-          <Button type="button" onClick={onDone}>
-            {t.done}
-          </Button>
-        </DialogFooter>
+        <DialogFooter className="mt-2">{done}</DialogFooter>
       </div>
     );
   }
 
   return (
-    <fetcher.Form method="post" action="/admin/users" className="flex flex-col gap-4" noValidate>
-      <input type="hidden" name="intent" value="invite" />
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="invite-email">{t.email}</Label>
-        <Input
-          id="invite-email"
-          name="email"
-          type="email"
-          autoComplete="off"
-          required
-          aria-invalid={fieldErrors?.email ? true : undefined}
-          aria-describedby={fieldErrors?.email ? "invite-email-error" : undefined}
-        />
-        {fieldErrors?.email ? (
-          <p id="invite-email-error" role="alert" className="text-sm text-destructive dark:text-red-400">
-            {fieldErrors.email}
-          </p>
-        ) : null}
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="invite-role">{t.role}</Label>
-        <NativeSelect id="invite-role" name="role" defaultValue="editor">
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="flex flex-col gap-4">
+      <input {...getInputProps(fields.intent, { type: "hidden" })} key={fields.intent.key} />
+      <FormField meta={fields.email} label={t.email}>
+        <Input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="off" />
+      </FormField>
+      <FormField meta={fields.role} label={t.role}>
+        <NativeSelect {...getSelectProps(fields.role)} key={fields.role.key}>
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>
               {roleLabel(role)}
             </option>
           ))}
         </NativeSelect>
-      </div>
+      </FormField>
+      <FormError id={form.errorId} errors={form.errors} />
       <DialogFooter>
-        <Button type="submit" disabled={submitting}>
+        <Button type="submit" disabled={navigation.state !== "idle"}>
           {t.inviteSubmit}
         </Button>
       </DialogFooter>
-    </fetcher.Form>
+    </Form>
   );
 }

@@ -32,7 +32,7 @@ describe("users screen actions", () => {
   });
 
   it("accepts only the three staff roles", () => {
-    expect(userActionSchema.safeParse({ intent: "change-role", userId: "u1", role: "owner" }).success).toBe(false);
-    expect(userActionSchema.safeParse({ intent: "change-role", userId: "u1", role: "marketer" }).success).toBe(true);
+    expect(userActionSchema.safeParse({ intent: "change-role", id: "u1", role: "owner" }).success).toBe(false);
+    expect(userActionSchema.safeParse({ intent: "change-role", id: "u1", role: "marketer" }).success).toBe(true);
   });
 });

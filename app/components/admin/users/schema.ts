@@ -9,14 +9,22 @@ export const USER_STATUSES = ["active", "inactive"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 const role = z.enum(STAFF_ROLES, { error: t.invalidRole });
-const userId = z.string().min(1).max(200);
+// better-auth's ids are not UUIDs.
+const id = z.string().min(1).max(200);
+
+/** The invitation dialog's form (docs/decisions/0024-admin-kit.md: one schema for form and action). */
+export const inviteSchema = z.object({
+  intent: z.literal("invite"),
+  email: z.email({ error: t.invalidEmail }).max(254),
+  role,
+});
 
 /** Every change the users screen can ask for, told apart by `intent`. */
 export const userActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("invite"), email: z.email({ error: t.invalidEmail }).max(254), role }),
-  z.object({ intent: z.literal("change-role"), userId, role }),
-  z.object({ intent: z.literal("set-active"), userId, active: z.enum(["true", "false"]) }),
-  z.object({ intent: z.literal("delete"), userId }),
+  inviteSchema,
+  z.object({ intent: z.literal("change-role"), id, role }),
+  z.object({ intent: z.literal("set-active"), id, active: z.enum(["true", "false"]) }),
+  z.object({ intent: z.literal("delete"), id }),
 ]);
 export type UserAction = z.infer<typeof userActionSchema>;
 

@@ -1,4 +1,5 @@
 import type { StaffRole } from "~/lib/constants";
+import type { FormReply } from "~/server/admin-form.server";
 
 import type { UserStatus } from "./schema";
 
@@ -12,6 +13,5 @@ export type StaffRow = {
   lastLoginLabel: string | null;
 };
 
-export type UsersActionData =
-  | { ok: true; message?: string; inviteUrl?: string }
-  | { ok: false; error: string; fieldErrors?: Partial<Record<"email" | "role", string>> };
+/** The action's answer to an invitation: the form's reply, and the one-time link once created. */
+export type InviteReply = FormReply & { inviteUrl?: string };

@@ -1,18 +1,8 @@
-import { Trash2Icon, UserCheckIcon, UserXIcon } from "lucide-react";
-import { useEffect } from "react";
-import { useFetcher } from "react-router";
+import { UserCheckIcon, UserXIcon } from "lucide-react";
+import { Form, useNavigation, useSubmit } from "react-router";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
+import { DeleteLink } from "~/components/admin/delete-link";
+import { IntentButton } from "~/components/admin/item-actions";
 import { Avatar, AvatarFallback, initialsOf } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -21,10 +11,18 @@ import * as ru from "~/i18n/ru";
 import { STAFF_ROLES } from "~/lib/constants";
 import { roleLabel } from "~/lib/permissions";
 
-import { adminToast } from "../toast";
-import type { StaffRow, UsersActionData } from "./types";
+import { useHydrated } from "../use-hydrated";
+import type { StaffRow } from "./types";
 
 const t = ru.admin.users;
+
+export const userDeleteLabels = {
+  delete: t.delete,
+  deleteNamed: (name: string) => `${t.delete} ${name}`,
+  deleteTitle: t.deleteTitle,
+  deleteText: t.deleteText,
+  cancel: t.cancel,
+};
 const COLUMNS = "md:grid-cols-[minmax(0,1fr)_11rem_7rem_9rem_auto]";
 
 export function UserList({ users, currentUserId }: { users: StaffRow[]; currentUserId: string }) {
@@ -54,23 +52,14 @@ export function UserList({ users, currentUserId }: { users: StaffRow[]; currentU
   );
 }
 
+/** Each control is a plain form, so a row works without JavaScript too (docs/decisions/0024-admin-kit.md). */
 function UserRow({ user, isSelf }: { user: StaffRow; isSelf: boolean }) {
-  const fetcher = useFetcher<UsersActionData>();
-  const busy = fetcher.state !== "idle";
-  const result = fetcher.data;
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("id") === user.id;
   const displayName = user.name || user.email;
-
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) {
-      if (result.message) adminToast.success(result.message);
-    } else adminToast.error(ru.toast.errorTitle, result.error);
-  }, [result]);
-
-  const submit = (fields: Record<string, string>) =>
-    fetcher.submit({ userId: user.id, ...fields }, { method: "post", action: "/admin/users" });
-
-  const pendingRole = fetcher.formData?.get("intent") === "change-role" ? String(fetcher.formData.get("role")) : null;
+  const pendingRole = busy && navigation.formData?.get("intent") === "change-role" ? String(navigation.formData.get("role")) : null;
   const active = user.status === "active";
   return (
     <div
@@ -92,23 +81,34 @@ function UserRow({ user, isSelf }: { user: StaffRow; isSelf: boolean }) {
         </div>
       </div>
       <div role="cell">
-        <NativeSelect
-          aria-label={t.roleOf(displayName)}
-          value={pendingRole ?? user.role ?? ""}
-          disabled={busy}
-          onChange={(e) => submit({ intent: "change-role", role: e.currentTarget.value })}
-        >
-          {user.role === null ? (
-            <option value="" disabled>
-              {roleLabel(null)}
-            </option>
-          ) : null}
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {roleLabel(role)}
-            </option>
-          ))}
-        </NativeSelect>
+        {/* Keyed by the stored role: a refused change puts the select back. */}
+        <Form key={user.role ?? ""} method="post" preventScrollReset className="flex gap-2">
+          <input type="hidden" name="intent" value="change-role" />
+          <input type="hidden" name="id" value={user.id} />
+          <NativeSelect
+            name="role"
+            aria-label={t.roleOf(displayName)}
+            defaultValue={pendingRole ?? user.role ?? ""}
+            disabled={busy}
+            onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}
+          >
+            {user.role === null ? (
+              <option value="" disabled>
+                {roleLabel(null)}
+              </option>
+            ) : null}
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {roleLabel(role)}
+              </option>
+            ))}
+          </NativeSelect>
+          {hydrated ? null : (
+            <Button type="submit" variant="outline" size="sm" aria-label={t.saveRoleOf(displayName)}>
+              {t.saveRole}
+            </Button>
+          )}
+        </Form>
       </div>
       <div role="cell" className="justify-self-end md:justify-self-start">
         <Badge variant={active ? "success" : "secondary"}>{active ? t.statusActive : t.statusInactive}</Badge>
@@ -118,40 +118,11 @@ function UserRow({ user, isSelf }: { user: StaffRow; isSelf: boolean }) {
         {user.lastLoginLabel ?? t.neverSignedIn}
       </div>
       <div role="cell" className="col-span-2 flex gap-1 md:col-span-1 md:justify-end">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={busy}
-          onClick={() => submit({ intent: "set-active", active: active ? "false" : "true" })}
-        >
+        <IntentButton intent="set-active" id={user.id} fields={{ active: active ? "false" : "true" }} variant="outline" size="sm">
           {active ? <UserXIcon aria-hidden="true" /> : <UserCheckIcon aria-hidden="true" />}
           {active ? t.deactivate : t.activate}
-        </Button>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={busy}
-              className="text-destructive hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-950"
-            >
-              <Trash2Icon aria-hidden="true" />
-              <span className="sr-only">
-                {t.delete} {displayName}
-              </span>
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{t.deleteTitle}</AlertDialogTitle>
-              <AlertDialogDescription>{t.deleteText(displayName)}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>{t.cancel}</AlertDialogCancel>
-              <AlertDialogAction onClick={() => submit({ intent: "delete" })}>{t.delete}</AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        </IntentButton>
+        <DeleteLink item={{ id: user.id, title: displayName }} labels={userDeleteLabels} />
       </div>
     </div>
   );
