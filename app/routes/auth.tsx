@@ -8,9 +8,10 @@ import { notify } from "~/lib/notify";
 import { pageMeta } from "~/lib/seo";
 import { roleLabel } from "~/lib/permissions";
 import { fieldErrorsOf, SignInSchema, SignUpSchema, type FieldErrors } from "~/schemas/auth";
-import { getSessionUser, signInWithPassword, signOut, signUpWithPassword } from "~/server/auth.server";
+import { signInWithPassword, signOut, signUpWithPassword } from "~/server/auth.server";
 import { findPendingInvitation } from "~/server/invitations.server";
 import { readFormFields } from "~/server/request-body.server";
+import { getSessionUser } from "~/server/session-user.server";
 
 import type { Route } from "./+types/auth";
 

@@ -1,31 +1,29 @@
 /**
  * Staff authentication (docs/decisions/0011-authentication.md): better-auth with email and
- * password, sessions in the database, and our sign-up policy (DECISIONS.md 13) and role flow
- * (SPEC.md section 6) around it.
+ * password and sessions in the database, and the /auth page's sign-in, sign-up and sign-out. Who
+ * may sign up is sign-up-policy.server.ts; the signed-in user of a request is session-user.server.ts.
  */
 import { randomBytes } from "node:crypto";
 
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
-import { eq, sql } from "drizzle-orm";
-import { redirect, type RouterContextProvider } from "react-router";
+import { eq } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
 
 import { authSchema, serverSecrets, user as userTable } from "~/db/auth-schema";
-import { userRoles } from "~/db/schema";
 import * as ru from "~/i18n/ru";
-import { PASSWORD_MIN_LENGTH, SITE_NAME, STAFF_ROLES, type StaffRole } from "~/lib/constants";
+import { PASSWORD_MIN_LENGTH, SITE_NAME } from "~/lib/constants";
 import { NAME_MAX_LENGTH } from "~/schemas/auth";
 import { hasForbiddenCharacters } from "~/schemas/text-safety";
 import { consumeAttempt, refundAttempt } from "~/server/auth-attempts.server";
 import { liveSession, sessionOptions } from "~/server/auth-sessions.server";
 import { db, type Db } from "~/server/db.server";
 import { DEV_AUTH_SECRET, getEnv } from "~/server/env.server";
-import { acceptInvitation, findPendingInvitation, normalizeEmail } from "~/server/invitations.server";
 import { mailEnabled, sendMail } from "~/server/mailer.server";
 import { isCommonPassword } from "~/server/passwords.server";
 import { requestInfoContext } from "~/server/request-context.server";
-import { readSiteSetting } from "~/server/settings.server";
+import { assignInitialRole, ensureBootstrapAdmin, signUpProblem } from "~/server/sign-up-policy.server";
 
 const t = ru.auth;
 
@@ -34,18 +32,6 @@ const t = ru.auth;
  * better-auth records it on the session and our attempt limiters key on it.
  */
 export const CLIENT_IP_HEADER = "x-site-client-ip";
-
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  role: StaffRole;
-  /** The editor role was just assigned because the user had none: the UI shows ru.auth.toast.roleAssigned. */
-  roleAssigned: boolean;
-  /** Reading the role failed: the UI shows ru.auth.toast.roleLoadError; the server grants nothing. */
-  roleLoadFailed: boolean;
-  status: "active" | "inactive";
-};
 
 /** Endpoints limited per client address (auth-attempts.server.ts); sign-in also per account. */
 const ATTEMPT_PATHS = new Set(["/sign-in/email", "/sign-up/email", "/send-verification-email"]);
@@ -254,83 +240,6 @@ async function resolveSecret(database: Db): Promise<string> {
   return row.value;
 }
 
-async function adminExists(database: Db): Promise<boolean> {
-  const [row] = await database
-    .select({ userId: userRoles.userId })
-    .from(userRoles)
-    .innerJoin(userTable, eq(userTable.id, userRoles.userId))
-    .where(eq(userRoles.role, "admin"))
-    .limit(1);
-  return Boolean(row);
-}
-
-/** Why this sign-up is refused (a Russian sentence for the toast), or null when it may proceed. */
-export async function signUpProblem(email: string, inviteToken: string | null, database: Db): Promise<string | null> {
-  if (inviteToken) {
-    const invitation = await findPendingInvitation(inviteToken, database);
-    if (!invitation) return t.errors.inviteInvalid;
-    if (invitation.email !== normalizeEmail(email)) return t.errors.inviteOtherEmail;
-    return null;
-  }
-  if (!(await adminExists(database))) return null;
-  if (await readSiteSetting("staff_open_registration")) return null;
-  return t.errors.inviteOnly;
-}
-
-/**
- * The invitation's role; else admin for the first account of an installation; else no row, so the
- * first page load assigns editor with its toast (SPEC.md section 6). The lock keeps two
- * simultaneous first sign-ups from both becoming admin.
- */
-async function assignInitialRole(userId: string, inviteToken: string | null, database: Db) {
-  await database.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('staff-roles'))`);
-    if (inviteToken) {
-      const invitation = await acceptInvitation(inviteToken, userId, txDb);
-      if (invitation) {
-        await tx.insert(userRoles).values({ userId, role: invitation.role }).onConflictDoNothing();
-        return;
-      }
-    }
-    if (!(await adminExists(txDb))) {
-      await tx.insert(userRoles).values({ userId, role: "admin" }).onConflictDoNothing();
-    }
-  });
-}
-
-/** ADMIN_EMAIL/ADMIN_PASSWORD create (or promote) the first admin while none exists. */
-async function ensureBootstrapAdmin(auth: Auth, database: Db) {
-  const env = getEnv();
-  if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD || (await adminExists(database))) return;
-  const email = normalizeEmail(env.ADMIN_EMAIL);
-  const context = await auth.$context;
-  let userId = (await context.internalAdapter.findUserByEmail(email))?.user.id;
-  if (!userId) {
-    try {
-      const created = await context.internalAdapter.createUser(
-        { email, name: "Администратор", emailVerified: true },
-        { method: "admin" },
-      );
-      await context.internalAdapter.linkAccount({
-        userId: created.id,
-        providerId: "credential",
-        accountId: created.id,
-        password: await context.password.hash(env.ADMIN_PASSWORD),
-      });
-      userId = created.id;
-    } catch (error) {
-      // Another instance starting at the same moment created it first.
-      userId = (await context.internalAdapter.findUserByEmail(email))?.user.id;
-      if (!userId) throw error;
-    }
-  }
-  await database
-    .insert(userRoles)
-    .values({ userId, role: "admin" })
-    .onConflictDoUpdate({ target: userRoles.userId, set: { role: "admin" } });
-}
-
 // --- requests ----------------------------------------------------------------------------------
 
 /** The client address our server saw, or "unknown". */
@@ -356,76 +265,6 @@ export async function handleAuthRequest(
 ): Promise<Response> {
   const auth = await getAuth();
   return auth.handler(new Request(request, { headers: authHeaders(request, context) }));
-}
-
-const sessionUsers = new WeakMap<Request, Promise<SessionUser | null>>();
-const loadsInFlight = new Map<string, Promise<SessionUser | null>>();
-
-/**
- * The signed-in staff member, or null. The loaders of one navigation run in parallel, each with
- * its own Request: concurrent loads for the same session cookie share one lookup, so the editor
- * auto-assignment, and the one-time roleAssigned flag that shows its toast, reach every loader.
- */
-export function getSessionUser(request: Request): Promise<SessionUser | null> {
-  let pending = sessionUsers.get(request);
-  if (!pending) {
-    const key = request.headers.get("cookie") ?? "";
-    pending = loadsInFlight.get(key);
-    if (!pending) {
-      pending = loadSessionUser(request).finally(() => loadsInFlight.delete(key));
-      loadsInFlight.set(key, pending);
-    }
-    sessionUsers.set(request, pending);
-  }
-  return pending;
-}
-
-async function loadSessionUser(request: Request): Promise<SessionUser | null> {
-  const auth = await getAuth();
-  // getSession passes our before-hook first, which ends idle and too old sessions (auth-sessions.server.ts).
-  const found = await auth.api.getSession({ headers: request.headers });
-  if (!found) return null;
-  const database = await db();
-  const [account] = await database
-    .select({ deactivatedAt: userTable.deactivatedAt })
-    .from(userTable)
-    .where(eq(userTable.id, found.user.id));
-  if (!account || account.deactivatedAt) return null;
-
-  const base = { id: found.user.id, email: found.user.email, name: found.user.name, status: "active" as const };
-  try {
-    const [row] = await database.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, base.id));
-    if (row && isStaffRole(row.role)) return { ...base, role: row.role, roleAssigned: false, roleLoadFailed: false };
-    const inserted = await database
-      .insert(userRoles)
-      .values({ userId: base.id, role: "editor" })
-      .onConflictDoNothing()
-      .returning({ role: userRoles.role });
-    if (inserted.length > 0) return { ...base, role: "editor", roleAssigned: true, roleLoadFailed: false };
-    const [again] = await database.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, base.id));
-    if (again && isStaffRole(again.role)) return { ...base, role: again.role, roleAssigned: false, roleLoadFailed: false };
-    throw new Error(`Unknown role for user ${base.id}`);
-  } catch (error) {
-    console.error("Could not load the user's role", error);
-    return { ...base, role: "editor", roleAssigned: false, roleLoadFailed: true };
-  }
-}
-
-function isStaffRole(role: string): role is StaffRole {
-  return (STAFF_ROLES as readonly string[]).includes(role);
-}
-
-/** React Router runs /API/… like /api/…, so the answer's form must not depend on the spelling. */
-export function isApiRequest(request: Request): boolean {
-  return new URL(request.url).pathname.toLowerCase().startsWith("/api/");
-}
-
-/** The signed-in staff member; otherwise a redirect to /auth (pages) or 401 JSON (/api). */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request);
-  if (user) return user;
-  if (isApiRequest(request)) throw Response.json({ error: t.errors.unauthorized }, { status: 401 });
-  throw redirect("/auth");
 }
 
 /** Ends the session: the Set-Cookie headers that clear it. */

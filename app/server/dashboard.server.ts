@@ -6,9 +6,9 @@ import { PUBLIC_PAGE_PATHS } from "~/lib/public-pages";
 import { roleLabel } from "~/lib/permissions";
 import { SITE_SETTINGS, type SettingKey } from "~/lib/site-settings";
 import { listRecentChanges, type AuditRecord } from "~/server/audit.server";
-import type { SessionUser } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 import { userCan } from "~/server/permissions.server";
+import type { SessionUser } from "~/server/session-user.server";
 import { checkSiteHealth, type HealthCheck } from "~/server/site-health.server";
 import { listStaff } from "~/server/users.server";
 

@@ -15,7 +15,7 @@ import {
   type Permission,
   type ScreenId,
 } from "~/lib/permissions";
-import { isApiRequest, requireUser, type SessionUser } from "~/server/auth.server";
+import { isApiRequest, requireUser, type SessionUser } from "~/server/session-user.server";
 
 const t = ru.auth.errors;
 

@@ -7,10 +7,10 @@ import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 
 import { cases, heroContent, outbox, services } from "~/db/schema";
 import { ADMIN_SCREENS, type ScreenId } from "~/lib/permissions";
-import type { SessionUser } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { userCan } from "~/server/permissions.server";
+import type { SessionUser } from "~/server/session-user.server";
 import { readActiveTelegramSettings } from "~/server/telegram.server";
 
 export type HealthCheckId = "hero" | "services" | "cases" | "telegram" | "notifications" | "siteUrl";

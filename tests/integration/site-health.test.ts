@@ -5,8 +5,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { cases, heroContent, outbox, services, telegramSettings } from "~/db/schema";
-import type { SessionUser } from "~/server/auth.server";
 import { resetEnvForTests } from "~/server/env.server";
+import type { SessionUser } from "~/server/session-user.server";
 import { checkSiteHealth } from "~/server/site-health.server";
 
 import { staffSession } from "../setup/auth-helpers";

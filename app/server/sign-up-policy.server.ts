@@ -1,0 +1,94 @@
+/**
+ * Who may become staff (DECISIONS.md 13): sign-up by invitation, or open when an administrator
+ * allows it; the first account of an installation becomes admin; ADMIN_EMAIL/ADMIN_PASSWORD create
+ * the first admin at start-up.
+ */
+import { eq, sql } from "drizzle-orm";
+
+import { user as userTable } from "~/db/auth-schema";
+import { userRoles } from "~/db/schema";
+import * as ru from "~/i18n/ru";
+import type { Auth } from "~/server/auth.server";
+import type { Db } from "~/server/db.server";
+import { getEnv } from "~/server/env.server";
+import { acceptInvitation, findPendingInvitation, normalizeEmail } from "~/server/invitations.server";
+import { readSiteSetting } from "~/server/settings.server";
+
+const t = ru.auth;
+
+async function adminExists(database: Db): Promise<boolean> {
+  const [row] = await database
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(userTable, eq(userTable.id, userRoles.userId))
+    .where(eq(userRoles.role, "admin"))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Why this sign-up is refused (a Russian sentence for the toast), or null when it may proceed. */
+export async function signUpProblem(email: string, inviteToken: string | null, database: Db): Promise<string | null> {
+  if (inviteToken) {
+    const invitation = await findPendingInvitation(inviteToken, database);
+    if (!invitation) return t.errors.inviteInvalid;
+    if (invitation.email !== normalizeEmail(email)) return t.errors.inviteOtherEmail;
+    return null;
+  }
+  if (!(await adminExists(database))) return null;
+  if (await readSiteSetting("staff_open_registration")) return null;
+  return t.errors.inviteOnly;
+}
+
+/**
+ * The invitation's role; else admin for the first account of an installation; else no row, so the
+ * first page load assigns editor with its toast (SPEC.md section 6). The lock keeps two
+ * simultaneous first sign-ups from both becoming admin.
+ */
+export async function assignInitialRole(userId: string, inviteToken: string | null, database: Db) {
+  await database.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('staff-roles'))`);
+    if (inviteToken) {
+      const invitation = await acceptInvitation(inviteToken, userId, txDb);
+      if (invitation) {
+        await tx.insert(userRoles).values({ userId, role: invitation.role }).onConflictDoNothing();
+        return;
+      }
+    }
+    if (!(await adminExists(txDb))) {
+      await tx.insert(userRoles).values({ userId, role: "admin" }).onConflictDoNothing();
+    }
+  });
+}
+
+/** ADMIN_EMAIL/ADMIN_PASSWORD create (or promote) the first admin while none exists. */
+export async function ensureBootstrapAdmin(auth: Auth, database: Db) {
+  const env = getEnv();
+  if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD || (await adminExists(database))) return;
+  const email = normalizeEmail(env.ADMIN_EMAIL);
+  const context = await auth.$context;
+  let userId = (await context.internalAdapter.findUserByEmail(email))?.user.id;
+  if (!userId) {
+    try {
+      const created = await context.internalAdapter.createUser(
+        { email, name: "Администратор", emailVerified: true },
+        { method: "admin" },
+      );
+      await context.internalAdapter.linkAccount({
+        userId: created.id,
+        providerId: "credential",
+        accountId: created.id,
+        password: await context.password.hash(env.ADMIN_PASSWORD),
+      });
+      userId = created.id;
+    } catch (error) {
+      // Another instance starting at the same moment created it first.
+      userId = (await context.internalAdapter.findUserByEmail(email))?.user.id;
+      if (!userId) throw error;
+    }
+  }
+  await database
+    .insert(userRoles)
+    .values({ userId, role: "admin" })
+    .onConflictDoUpdate({ target: userRoles.userId, set: { role: "admin" } });
+}
