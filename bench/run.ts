@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+import { measureHeroImageBytes, printHeroImageBytes } from "./hero-image";
 import { runLighthouse, type LighthouseScores } from "./lighthouse";
 import { measurePageWeights, type PageWeight } from "./page-weight";
 import { startBenchServer } from "./server";
@@ -127,6 +128,11 @@ async function main() {
     );
     console.log(`  home page / static file = ${ratio.toFixed(3)} (the page renders at ${(ratio * 100).toFixed(1)}% of the static-file rate)`);
 
+    const heroImage = await measureHeroImageBytes(server.url);
+    results.heroImage = heroImage;
+    printHeroImageBytes(heroImage, "3a. The home page's hero image on a phone: an uploaded photo, bytes downloaded at 390 px (baseline: the upload itself)");
+
+    // With the uploaded photo on the home page from here on.
     const scores = await runLighthouse(server.url, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
     results.lighthouse = scores;
     verdicts.push(...printLighthouse(scores));

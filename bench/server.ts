@@ -4,6 +4,8 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
+import { BENCH_ADMIN } from "./hero-image";
+
 export type BenchServer = { url: string; stop: () => Promise<void> };
 
 function freePort(): Promise<number> {
@@ -50,6 +52,9 @@ export async function startBenchServer(buildDir: string): Promise<BenchServer> {
       HOST: "127.0.0.1",
       DATA_DIR: path.join(dataRoot, "db"),
       SITE_URL: `http://127.0.0.1:${port}`,
+      // The staff account bench/hero-image.ts uploads with.
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
     },
     // Production logs one line per request; under load that output is discarded, not buffered.
     stdio: ["ignore", "ignore", "pipe"],
