@@ -6,17 +6,30 @@ import { test as base, expect } from "@playwright/test";
 import { createApp } from "../../server/app";
 import { closeDatabase, setDatabase, type Db } from "~/server/db.server";
 
+import { startFakeTelegram, type FakeTelegram } from "../fakes/telegram-server";
 import { loadServerBuild } from "../setup/test-app";
 import { createTestDatabase } from "../setup/test-database";
 
 type WorkerFixtures = {
   /** The production server over real HTTP on 127.0.0.1, with a seeded database of this worker's own. */
   server: { url: string; db: Db };
+  /** A fake Telegram Bot API on 127.0.0.1 that the server sends to (TELEGRAM_API_URL). */
+  telegram: FakeTelegram;
 };
 
 export const test = base.extend<{ db: Db }, WorkerFixtures>({
-  server: [
+  telegram: [
     async ({}, use) => {
+      const fake = await startFakeTelegram();
+      await use(fake);
+      await fake.close();
+    },
+    { scope: "worker" },
+  ],
+  server: [
+    async ({ telegram }, use) => {
+      // Read by the server build the first time it needs the setting, after this.
+      process.env.TELEGRAM_API_URL = telegram.url;
       const handle = await createTestDatabase({ seed: true });
       setDatabase(handle);
       const { build, buildDir } = await loadServerBuild();
