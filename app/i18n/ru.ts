@@ -7,6 +7,7 @@ import { common } from "./ru/common";
 
 export { admin } from "./ru/admin";
 export { adminLogo } from "./ru/admin-logo";
+export { adminTelegram } from "./ru/admin-telegram";
 export { adminTeam } from "./ru/admin-team";
 export { adminAdvantages } from "./ru/admin-advantages";
 export { adminServices } from "./ru/admin-services";

@@ -12,6 +12,7 @@ const badgeVariants = cva(
         secondary: "border-transparent bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100",
         destructive: "border-transparent bg-destructive text-white",
         success: "border-transparent bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200",
+        warning: "border-transparent bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100",
         outline: "border-slate-200 text-slate-900 dark:border-slate-700 dark:text-slate-100",
       },
     },

@@ -219,8 +219,15 @@ export const admin = {
       blog_post: "Статья",
       media: "Файл",
       gallery_item: "Файл галереи",
+      telegram_settings: "Настройки Telegram",
     } as Record<string, string>,
     fields: {
+      // Telegram settings.
+      is_active: "Включено",
+      bot_token: "Токен бота",
+      chat_id: "ID чата",
+      username: "Имя бота",
+      notification_template: "Шаблон уведомления",
       role: "Роль",
       status: "Статус",
       email: "Email",

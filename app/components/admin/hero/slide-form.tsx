@@ -5,7 +5,6 @@ import {
   getSelectProps,
   getTextareaProps,
   useForm,
-  type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
@@ -13,6 +12,7 @@ import { PlusIcon, Trash2Icon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 
+import { CheckboxField } from "~/components/admin/checkbox-field";
 import { FormError, FormField } from "~/components/admin/form-field";
 import { MediaActions } from "~/components/admin/media/media-actions";
 import { Button } from "~/components/ui/button";
@@ -179,7 +179,7 @@ export function SlideForm({ slide, lastResult, closeTo }: Props) {
           </FormField>
 
           <div className="flex flex-col gap-3 sm:col-span-2">
-            <Checkbox meta={fields.showFounder} label={t.fields.showFounder} hint={t.fields.showFounderHint} />
+            <CheckboxField meta={fields.showFounder} label={t.fields.showFounder} hint={t.fields.showFounderHint} />
           </div>
           <FormField meta={fields.founderImage} label={t.fields.founderImage} description={t.fields.founderImageHint}>
             <Input
@@ -254,7 +254,7 @@ export function SlideForm({ slide, lastResult, closeTo }: Props) {
           </fieldset>
 
           <div className="flex flex-col gap-3 sm:col-span-2">
-            <Checkbox meta={fields.isActive} label={t.fields.isActive} />
+            <CheckboxField meta={fields.isActive} label={t.fields.isActive} />
           </div>
 
           <div className="flex flex-col gap-3 sm:col-span-2">
@@ -273,23 +273,5 @@ export function SlideForm({ slide, lastResult, closeTo }: Props) {
         </Form>
       </CardContent>
     </Card>
-  );
-}
-
-function Checkbox({ meta, label, hint }: { meta: FieldMetadata<boolean>; label: string; hint?: string }) {
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        {...getInputProps(meta, { type: "checkbox", ariaDescribedBy: hint ? meta.descriptionId : undefined })}
-        key={meta.key}
-        className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-primary"
-      />
-      <div className="grid gap-1">
-        <label htmlFor={meta.id} className="cursor-pointer text-sm leading-snug font-medium">
-          {label}
-        </label>
-        {hint ? <FieldDescription id={meta.descriptionId}>{hint}</FieldDescription> : null}
-      </div>
-    </div>
   );
 }

@@ -103,11 +103,10 @@ function UserRow({ user, isSelf }: { user: StaffRow; isSelf: boolean }) {
               </option>
             ))}
           </NativeSelect>
-          {hydrated ? null : (
-            <Button type="submit" variant="outline" size="sm" aria-label={t.saveRoleOf(displayName)}>
-              {t.saveRole}
-            </Button>
-          )}
+          {/* Hidden, not removed, once the select submits itself: hydration keeps the server's elements. */}
+          <Button type="submit" variant="outline" size="sm" aria-label={t.saveRoleOf(displayName)} hidden={hydrated}>
+            {t.saveRole}
+          </Button>
         </Form>
       </div>
       <div role="cell" className="justify-self-end md:justify-self-start">

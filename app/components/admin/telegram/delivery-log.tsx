@@ -1,0 +1,69 @@
+import { Badge } from "~/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import * as ru from "~/i18n/ru";
+import type { DeliveryStatus } from "~/server/telegram-settings.server";
+
+const t = ru.adminTelegram;
+
+type Entry = {
+  id: string;
+  createdAtLabel: string;
+  preview: string;
+  status: DeliveryStatus;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptLabel: string | null;
+};
+
+const BADGE: Record<DeliveryStatus, "success" | "secondary" | "warning" | "destructive"> = {
+  sent: "success",
+  queued: "secondary",
+  retrying: "warning",
+  failed: "destructive",
+};
+
+/** The lead notifications of the outbox, newest first: what reached the chat, what waits, and why. */
+export function DeliveryLog({ entries }: { entries: Entry[] }) {
+  return (
+    <Card className="gap-0">
+      <CardHeader className="pb-4">
+        <CardTitle>
+          <h2>{t.logTitle}</h2>
+        </CardTitle>
+        <CardDescription>{t.logText}</CardDescription>
+      </CardHeader>
+      <CardContent className="px-0">
+        {entries.length === 0 ? (
+          <p className="px-6 py-6 text-center text-sm text-slate-600 dark:text-slate-400">{t.logEmpty}</p>
+        ) : (
+          <ul aria-label={t.logTitle} className="divide-y divide-slate-200 border-t border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+            {entries.map((entry) => (
+              <li key={entry.id} data-testid="delivery" className="flex flex-col gap-1.5 px-6 py-3 text-sm">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="text-slate-600 dark:text-slate-400">{entry.createdAtLabel}</span>
+                  <span className="flex items-center gap-2">
+                    <span className="text-slate-600 dark:text-slate-400">
+                      {t.colAttempts}: {entry.attempts}
+                    </span>
+                    <Badge variant={BADGE[entry.status]}>{t.statuses[entry.status]}</Badge>
+                  </span>
+                </div>
+                <p className="truncate" title={entry.preview}>
+                  {entry.preview}
+                </p>
+                {entry.lastError && entry.status !== "sent" ? (
+                  <p className="break-words text-red-700 dark:text-red-400">
+                    {t.colError}: {entry.lastError}
+                  </p>
+                ) : null}
+                {entry.nextAttemptLabel && entry.status === "retrying" ? (
+                  <p className="text-slate-600 dark:text-slate-400">{t.nextAttempt(entry.nextAttemptLabel)}</p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * The Telegram screen's data (SPEC.md 2.14 screen 18): the one settings row, whose bot token never
+ * goes back to a browser, and the delivery log of lead notifications from the outbox.
+ */
+import { desc, eq, sql } from "drizzle-orm";
+
+import { outbox, telegramSettings } from "~/db/schema";
+import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
+import { db, type Db } from "~/server/db.server";
+import { OUTBOX_MAX_ATTEMPTS } from "~/server/outbox.server";
+
+/** SPEC.md section 3's default template. */
+export const DEFAULT_TEMPLATE = "🔔 Новая заявка\nИмя: {name}\nТелефон: {phone}\nДата: {date}";
+const DELIVERY_LOG_LIMIT = 50;
+
+type SettingsRow = typeof telegramSettings.$inferSelect;
+
+/** The settings as the screen may show them: the token only as its last four characters. */
+export type TelegramSettingsView = {
+  isActive: boolean;
+  tokenEnd: string | null;
+  chatId: string;
+  username: string;
+  notificationTemplate: string;
+  /** Changes with every save: the screen starts its form afresh from it (the typed token cleared). */
+  version: string;
+};
+
+export type TelegramSettingsInput = {
+  isActive: boolean;
+  /** Undefined keeps the saved token. */
+  botToken?: string;
+  chatId?: string;
+  username?: string;
+  notificationTemplate: string;
+};
+
+/** SPEC.md 7: one row at most; should an older copy have left two, the newest one counts. */
+async function currentRow(database: Db): Promise<SettingsRow | null> {
+  const [row] = await database.select().from(telegramSettings).orderBy(desc(telegramSettings.updatedAt)).limit(1);
+  return row ?? null;
+}
+
+export async function readTelegramSettingsView(): Promise<TelegramSettingsView> {
+  const row = await currentRow(await db());
+  return {
+    isActive: row?.isActive ?? false,
+    tokenEnd: row?.botToken ? row.botToken.slice(-4) : null,
+    chatId: row?.chatId ?? "",
+    username: row?.username ?? "",
+    notificationTemplate: row?.notificationTemplate ?? DEFAULT_TEMPLATE,
+    version: row?.updatedAt.toISOString() ?? "none",
+  };
+}
+
+/** The token to use: the one typed, else the saved one. */
+export async function effectiveBotToken(typed: string | undefined): Promise<string> {
+  if (typed) return typed;
+  return (await currentRow(await db()))?.botToken ?? "";
+}
+
+/** Upserts the one row; records which fields changed (never the token's value) in the same transaction. */
+export async function saveTelegramSettings(input: TelegramSettingsInput, actor: AuditActor): Promise<void> {
+  await (await db()).transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // Two first saves at once must not leave two rows.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('telegram-settings'))`);
+    const before = await currentRow(tx);
+    const after = {
+      isActive: input.isActive,
+      botToken: input.botToken ?? before?.botToken ?? "",
+      chatId: input.chatId ?? "",
+      username: input.username || null,
+      notificationTemplate: input.notificationTemplate,
+    };
+    if (before) await tx.update(telegramSettings).set({ ...after, updatedAt: new Date() }).where(eq(telegramSettings.id, before.id));
+    else await tx.insert(telegramSettings).values(after);
+    const columns = (row: Partial<SettingsRow> | null) => ({
+      is_active: row?.isActive ?? false,
+      bot_token: row?.botToken ?? "",
+      chat_id: row?.chatId ?? "",
+      username: row?.username ?? null,
+      notification_template: row?.notificationTemplate ?? DEFAULT_TEMPLATE,
+    });
+    const fields = changedFields(columns(before), columns(after));
+    if (fields.length > 0) await recordChange(tx, { actor, action: "update", entity: "telegram_settings", fields });
+  });
+}
+
+export type DeliveryStatus = "sent" | "queued" | "retrying" | "failed";
+
+export type DeliveryLogEntry = {
+  id: string;
+  createdAt: Date;
+  /** The notification's first lines: what the staff's chat shows first. */
+  preview: string;
+  status: DeliveryStatus;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date | null;
+};
+
+function statusOf(row: typeof outbox.$inferSelect): DeliveryStatus {
+  if (row.sentAt) return "sent";
+  if (row.attempts >= OUTBOX_MAX_ATTEMPTS) return "failed";
+  return row.attempts === 0 ? "queued" : "retrying";
+}
+
+export async function listTelegramDeliveries(): Promise<DeliveryLogEntry[]> {
+  const rows = await (await db())
+    .select()
+    .from(outbox)
+    .where(eq(outbox.kind, "telegram"))
+    .orderBy(desc(outbox.createdAt))
+    .limit(DELIVERY_LOG_LIMIT);
+  return rows.map((row) => {
+    const status = statusOf(row);
+    const text = typeof row.payload.text === "string" ? row.payload.text : "";
+    return {
+      id: row.id,
+      createdAt: row.createdAt,
+      preview: text.split("\n").slice(0, 3).join(" · "),
+      status,
+      attempts: row.attempts,
+      lastError: row.lastError,
+      nextAttemptAt: status === "queued" || status === "retrying" ? row.nextAttemptAt : null,
+    };
+  });
+}
