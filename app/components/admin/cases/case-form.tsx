@@ -239,12 +239,12 @@ export function CaseForm({ item, defaultValue, lastResult, closeTo }: Props) {
               {results.map((row, index) => {
                 const result = row.getFieldset();
                 return (
-                  <li
-                    key={row.key ?? index}
-                    role="group"
-                    aria-label={t.results.row(index + 1)}
-                    className="grid grid-cols-2 gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_7rem_auto] sm:items-start dark:border-slate-800"
-                  >
+                  <li key={row.key ?? index}>
+                    <div
+                      role="group"
+                      aria-label={t.results.row(index + 1)}
+                      className="grid grid-cols-2 gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_7rem_auto] sm:items-start dark:border-slate-800"
+                    >
                     <FormField meta={result.metricName} label={t.results.metricName} className="col-span-2 sm:col-span-1">
                       <Input {...getInputProps(result.metricName, { type: "text" })} key={result.metricName.key} maxLength={200} />
                     </FormField>
@@ -271,6 +271,7 @@ export function CaseForm({ item, defaultValue, lastResult, closeTo }: Props) {
                     >
                       <Trash2Icon aria-hidden="true" />
                     </Button>
+                    </div>
                   </li>
                 );
               })}
