@@ -225,3 +225,42 @@ test("the industry filter is a GET form; nothing matching says 'Кейсы не 
   await page.getByRole("button", { name: "Показать" }).click();
   await expect(page.getByText("Кейсы не найдены")).toBeVisible();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form works by plain posts: rows added and removed by the server, messages, save, delete asked on the page", async ({ page, db, baseURL }) => {
+    await login(page, db, "admin", baseURL!);
+    await page.goto("/admin/cases?new");
+    const form = page.getByRole("form", { name: "Новый кейс" });
+    const title = `Кейс без скриптов ${Date.now()}`;
+    await form.getByLabel("Название *").fill(title);
+    const results = form.getByRole("group", { name: "Результаты" });
+    await results.getByRole("button", { name: "Добавить результат" }).click();
+    await results.getByRole("button", { name: "Добавить результат" }).click();
+    await expect(results.getByRole("group", { name: /^Результат \d$/ })).toHaveCount(2);
+    // What was typed survives the round trip.
+    await expect(form.getByLabel("Название *")).toHaveValue(title);
+    await results.getByRole("group", { name: "Результат 1" }).getByLabel("Метрика").fill("Время ответа");
+    await results.getByRole("button", { name: "Удалить результат 2" }).click();
+    await expect(results.getByRole("group", { name: /^Результат \d$/ })).toHaveCount(1);
+    await expect(results.getByRole("group", { name: "Результат 1" }).getByLabel("Метрика")).toHaveValue("Время ответа");
+
+    await form.getByRole("button", { name: "Создать кейс" }).click();
+    await expect(form.getByRole("alert").filter({ hasText: "Заполните это поле" })).toHaveCount(3);
+    await form.getByLabel("Клиент *").fill("ТОО «Без JS»");
+    await form.getByLabel("Отрасль *").selectOption("IT-услуги");
+    await form.getByLabel("Описание *").fill("Работает без скриптов.");
+    await form.getByRole("button", { name: "Создать кейс" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Кейс создан" })).toBeVisible();
+    const [row] = await db.select().from(cases).where(eq(cases.title, title));
+    expect((await db.select().from(caseResults).where(eq(caseResults.caseId, row!.id))).map((r) => r.metricName)).toEqual(["Время ответа"]);
+
+    await page.getByRole("link", { name: `Удалить: ${title}` }).click();
+    const question = page.getByRole("alertdialog", { name: "Удалить кейс?" });
+    await expect(question).toContainText(title);
+    await question.getByRole("button", { name: "Удалить" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Кейс удален" })).toBeVisible();
+    expect(await db.select().from(cases).where(eq(cases.id, row!.id))).toEqual([]);
+  });
+});
