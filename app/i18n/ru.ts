@@ -13,6 +13,7 @@ export { adminAdvantages } from "./ru/admin-advantages";
 export { adminServices } from "./ru/admin-services";
 export { adminHero } from "./ru/admin-hero";
 export { adminAbout } from "./ru/admin-about";
+export { adminCases } from "./ru/admin-cases";
 export { adminContacts } from "./ru/admin-contacts";
 export { auth } from "./ru/auth";
 export { cases } from "./ru/cases";

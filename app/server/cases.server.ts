@@ -1,9 +1,13 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 
+import type { CaseInput, CaseResultInput } from "~/components/admin/cases/schema";
 import { caseResults, cases } from "~/db/schema";
 import { formatMonthYear } from "~/lib/dates";
 import { formatImprovement } from "~/lib/format";
-import { db } from "~/server/db.server";
+import type { ResponsiveImageSource } from "~/lib/media";
+import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
+import { db, type Db } from "~/server/db.server";
+import { findResponsiveImages } from "~/server/media.server";
 import { readSiteSetting } from "~/server/settings.server";
 
 /** Only completed cases are public (SPEC.md section 4). */
@@ -32,6 +36,8 @@ export type PublicCase = {
   teamSize: string | null;
   status: string;
   images: string[];
+  /** The sizes of the first image (the cover) when it is an upload of this site, for srcset. */
+  cover: ResponsiveImageSource | null;
   /** Month and year in Russian, e.g. 'март 2025 г.'. */
   published: string | null;
   projectUrl: string | null;
@@ -41,13 +47,18 @@ export type PublicCase = {
 /** What a card in the public grid needs: the first result only, no long texts. */
 export type PublicCaseCard = Pick<
   PublicCase,
-  "id" | "title" | "client" | "industry" | "description" | "images" | "status" | "technologies" | "duration" | "results"
+  "id" | "title" | "client" | "industry" | "description" | "images" | "cover" | "status" | "technologies" | "duration" | "results"
 >;
 
-type CaseRow = typeof cases.$inferSelect;
-type ResultRow = typeof caseResults.$inferSelect;
+export type CaseRow = typeof cases.$inferSelect;
+export type ResultRow = typeof caseResults.$inferSelect;
 
-function toPublicCase(row: CaseRow, results: ResultRow[]): PublicCase {
+/** The covers' sizes: the first image of each case that is an upload of this site. */
+async function coversOf(rows: readonly CaseRow[]): Promise<Map<string, ResponsiveImageSource>> {
+  return findResponsiveImages(rows.flatMap((row) => (row.images[0] ? [row.images[0]] : [])));
+}
+
+function toPublicCase(row: CaseRow, results: ResultRow[], covers: ReadonlyMap<string, ResponsiveImageSource> = new Map()): PublicCase {
   return {
     id: row.id,
     title: row.title,
@@ -61,6 +72,7 @@ function toPublicCase(row: CaseRow, results: ResultRow[]): PublicCase {
     teamSize: row.teamSize,
     status: row.status,
     images: row.images,
+    cover: (row.images[0] && covers.get(row.images[0])) || null,
     published: formatMonthYear(row.publishDate),
     projectUrl: row.projectUrl,
     results: results.map((r) => ({
@@ -96,8 +108,8 @@ export async function listPublicCases(): Promise<PublicCase[]> {
     .from(cases)
     .where(eq(cases.status, PUBLIC_STATUS))
     .orderBy(desc(cases.createdAt), asc(cases.id));
-  const results = await resultsByCase(rows.map((r) => r.id));
-  return rows.map((row) => toPublicCase(row, results.get(row.id) ?? []));
+  const [results, covers] = await Promise.all([resultsByCase(rows.map((r) => r.id)), coversOf(rows)]);
+  return rows.map((row) => toPublicCase(row, results.get(row.id) ?? [], covers));
 }
 
 export async function listPublicCaseCards(): Promise<PublicCaseCard[]> {
@@ -109,6 +121,7 @@ export async function listPublicCaseCards(): Promise<PublicCaseCard[]> {
     industry: c.industry,
     description: c.description,
     images: c.images.slice(0, 1),
+    cover: c.cover,
     status: c.status,
     technologies: c.technologies,
     duration: c.duration,
@@ -118,18 +131,21 @@ export async function listPublicCaseCards(): Promise<PublicCaseCard[]> {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One completed case, or null when the id is malformed, unknown or the case is not public. */
-export async function getPublicCase(id: string): Promise<PublicCase | null> {
+/**
+ * One completed case, or null when the id is malformed, unknown or the case is not public.
+ * `preview`: any status, for signed-in staff only (docs/decisions/0027-draft-previews.md).
+ */
+export async function getPublicCase(id: string, options: { preview?: boolean } = {}): Promise<PublicCase | null> {
   // A malformed id would make PostgreSQL reject the uuid comparison; it is simply not a case.
   if (!UUID.test(id)) return null;
   const [row] = await (await db())
     .select()
     .from(cases)
-    .where(and(eq(cases.id, id), eq(cases.status, PUBLIC_STATUS)))
+    .where(options.preview ? eq(cases.id, id) : and(eq(cases.id, id), eq(cases.status, PUBLIC_STATUS)))
     .limit(1);
   if (!row) return null;
-  const results = await resultsByCase([row.id]);
-  return toPublicCase(row, results.get(row.id) ?? []);
+  const [results, covers] = await Promise.all([resultsByCase([row.id]), coversOf([row])]);
+  return toPublicCase(row, results.get(row.id) ?? [], covers);
 }
 
 /** Ids and last change of every public case, for sitemap.xml. */
@@ -144,4 +160,125 @@ export async function listPublicCaseEntries(): Promise<{ id: string; updatedAt: 
 /** The presentation staff uploaded in the admin (DECISIONS.md 10); null hides the download link. */
 export async function readPresentationUrl(): Promise<string | null> {
   return (await readSiteSetting("presentation_url")) || null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The admin screen (SPEC.md 2.14 screen 7): every case with its results, and the writes, each in
+// one transaction with its audit entry (ADR 0024).
+
+export type AdminCaseRow = CaseRow & { results: ResultRow[]; cover: ResponsiveImageSource | null };
+
+/** Every case, newest first (SPEC.md 7), with its results and its cover's sizes. */
+export async function listCasesForAdmin(): Promise<AdminCaseRow[]> {
+  const rows = await (await db()).select().from(cases).orderBy(desc(cases.createdAt), asc(cases.id));
+  const [results, covers] = await Promise.all([resultsByCase(rows.map((r) => r.id)), coversOf(rows)]);
+  return rows.map((row) => ({
+    ...row,
+    results: results.get(row.id) ?? [],
+    cover: (row.images[0] && covers.get(row.images[0])) || null,
+  }));
+}
+
+export async function findCase(id: string): Promise<CaseRow | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await (await db()).select().from(cases).where(eq(cases.id, id));
+  return row ?? null;
+}
+
+/** The form's values as columns of cases (results go to case_results). */
+function toColumns(input: CaseInput) {
+  return {
+    title: input.title,
+    client: input.client,
+    industry: input.industry,
+    description: input.description,
+    challenge: input.challenge,
+    solution: input.solution,
+    technologies: input.technologies,
+    duration: input.duration,
+    teamSize: input.teamSize,
+    status: input.status,
+    isFeatured: input.isFeatured,
+    images: input.images,
+    clientLogo: input.clientLogo,
+    publishDate: input.publishDate,
+    videoTestimonial: input.videoTestimonial,
+    projectUrl: input.projectUrl,
+  } satisfies Partial<CaseRow>;
+}
+type CaseColumns = ReturnType<typeof toColumns>;
+
+/** The audit log names fields as SPEC.md and the table do: team_size, not teamSize. */
+function columnNames(keys: readonly string[]): string[] {
+  return keys.map((key) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)).sort();
+}
+
+function editable(row: CaseRow): Record<keyof CaseColumns, unknown> {
+  const { id: _id, createdBy: _by, createdAt: _created, updatedAt: _updated, ...columns } = row;
+  return columns;
+}
+
+function resultValues(caseId: string, results: readonly CaseResultInput[]) {
+  return results.map((r, index) => ({ caseId, ...r, sortOrder: index }));
+}
+
+/** Results compared as staff see them: in order, the four fields. */
+function comparableResults(rows: readonly Pick<ResultRow, "metricName" | "beforeValue" | "afterValue" | "improvementPercentage">[]) {
+  return rows.map(({ metricName, beforeValue, afterValue, improvementPercentage }) => ({ metricName, beforeValue, afterValue, improvementPercentage }));
+}
+
+/** Stores the signed-in user as the case's creator (SPEC.md 6), then its results (SPEC.md 7). */
+export async function createCase(input: CaseInput, by: AuditActor): Promise<CaseRow> {
+  return (await db()).transaction(async (tx) => {
+    const values = toColumns(input);
+    const [row] = await tx
+      .insert(cases)
+      .values({ ...values, createdBy: by.id })
+      .returning();
+    if (!row) throw new Error("cases insert returned no row");
+    if (input.results.length > 0) await tx.insert(caseResults).values(resultValues(row.id, input.results));
+    const filled = Object.entries(values)
+      .filter(([, v]) => v !== null && !(Array.isArray(v) && v.length === 0) && v !== false)
+      .map(([key]) => key);
+    if (input.results.length > 0) filled.push("results");
+    await recordChange(tx as unknown as Db, { actor: by, action: "create", entity: "case", entityId: row.id, label: row.title, fields: columnNames(filled) });
+    return row;
+  });
+}
+
+/** null when the case no longer exists. An update that changes nothing writes nothing. */
+export async function updateCase(id: string, input: CaseInput, by: AuditActor): Promise<CaseRow | null> {
+  if (!UUID.test(id)) return null;
+  return (await db()).transaction(async (tx) => {
+    const [before] = await tx.select().from(cases).where(eq(cases.id, id)).for("update");
+    if (!before) return null;
+    const values = toColumns(input);
+    const fields = changedFields(editable(before), values);
+    const oldResults = await tx.select().from(caseResults).where(eq(caseResults.caseId, id)).orderBy(asc(caseResults.sortOrder), asc(caseResults.metricName));
+    const resultsChanged = JSON.stringify(comparableResults(oldResults)) !== JSON.stringify(comparableResults(input.results));
+    if (fields.length === 0 && !resultsChanged) return before;
+    const [row] = await tx
+      .update(cases)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(cases.id, id))
+      .returning();
+    if (resultsChanged) {
+      await tx.delete(caseResults).where(eq(caseResults.caseId, id));
+      if (input.results.length > 0) await tx.insert(caseResults).values(resultValues(id, input.results));
+      fields.push("results");
+    }
+    await recordChange(tx as unknown as Db, { actor: by, action: "update", entity: "case", entityId: id, label: values.title, fields: columnNames(fields) });
+    return row ?? null;
+  });
+}
+
+/** false when the case no longer exists; its results go with it (ON DELETE CASCADE). Files stay in the media library. */
+export async function deleteCase(id: string, by: AuditActor): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  return (await db()).transaction(async (tx) => {
+    const [row] = await tx.delete(cases).where(eq(cases.id, id)).returning({ title: cases.title });
+    if (!row) return false;
+    await recordChange(tx as unknown as Db, { actor: by, action: "delete", entity: "case", entityId: id, label: row.title });
+    return true;
+  });
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 
 import * as ru from "~/i18n/ru";
 import { PUBLIC_CASE_TECH_CHIPS } from "~/lib/constants";
+import { imageAttributes } from "~/lib/media";
 import type { PublicCaseCard } from "~/server/cases.server";
 
 import { shortCaseId } from "./case-format";
@@ -28,10 +29,10 @@ export function CaseCard({ item, imageLoading = "lazy" }: { item: CaseCardData; 
       <div className="relative aspect-video overflow-hidden bg-surface">
         {image ? (
           <img
-            src={image}
+            {...(item.cover
+              ? imageAttributes(item.cover, "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw")
+              : { src: image, width: 640, height: 360 })}
             alt=""
-            width={640}
-            height={360}
             loading={imageLoading}
             decoding="async"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105"

@@ -1,7 +1,8 @@
-import { ArrowLeft, CalendarDays, ChevronRight, Clock, ExternalLink, Lightbulb, SearchX, Target, Users } from "lucide-react";
+import { ArrowLeft, CalendarDays, ChevronRight, Clock, ExternalLink, Eye, Lightbulb, SearchX, Target, Users } from "lucide-react";
 import { Link } from "react-router";
 
 import * as ru from "~/i18n/ru";
+import { imageAttributes } from "~/lib/media";
 import { safeHref } from "~/lib/safe-link";
 import type { PublicCase } from "~/server/cases.server";
 
@@ -58,12 +59,29 @@ function Facts({ item }: { item: PublicCase }) {
   );
 }
 
-export function CaseDetailView({ item }: { item: PublicCase }) {
+/** What staff see above a case opened with ?preview=1 that visitors cannot see yet. */
+function PreviewBanner({ status }: { status: string }) {
+  return (
+    <div
+      role="status"
+      data-testid="case-preview-banner"
+      className="mb-6 flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+    >
+      <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <p>
+        <strong className="font-semibold">{t.previewTitle(t.previewStatuses[status] ?? status)}</strong> {t.previewText}
+      </p>
+    </div>
+  );
+}
+
+export function CaseDetailView({ item, preview = false }: { item: PublicCase; preview?: boolean }) {
   const image = item.images[0];
   const projectUrl = safeHref(item.projectUrl);
   return (
     <main className="pb-4 pt-24 sm:pt-28">
       <div className="container-page max-w-5xl">
+        {preview && item.status !== "completed" ? <PreviewBanner status={item.status} /> : null}
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <Breadcrumb title={item.title} />
           <Link to="/cases" className="btn btn-outline self-start">
@@ -75,10 +93,8 @@ export function CaseDetailView({ item }: { item: PublicCase }) {
         <div className="relative mt-6 aspect-video overflow-hidden rounded-3xl border border-border bg-surface">
           {image ? (
             <img
-              src={image}
+              {...(item.cover ? imageAttributes(item.cover, "(min-width: 1024px) 64rem, 100vw") : { src: image, width: 1200, height: 675 })}
               alt={item.title}
-              width={1200}
-              height={675}
               fetchPriority="high"
               className="size-full object-cover"
             />

@@ -56,6 +56,9 @@ export const cases = {
   },
   detail: {
     notFoundTitle: "Кейс не найден",
+    previewTitle: (status: string) => `Предпросмотр: кейс не опубликован (${status}).`,
+    previewText: "Посетители сайта его не видят, пока статус не станет «Завершен».",
+    previewStatuses: { draft: "Черновик", "in-progress": "В работе" } as Record<string, string>,
     notFoundText: "Не удалось загрузить информацию о кейсе",
     backToCases: "Вернуться к кейсам",
     loading: "Загрузка кейса",

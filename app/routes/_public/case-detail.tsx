@@ -5,16 +5,23 @@ import { CaseDetailSkeleton, CaseDetailView, CaseNotFound } from "~/components/c
 import * as ru from "~/i18n/ru";
 import { pageMeta } from "~/lib/seo";
 import { getPublicCase } from "~/server/cases.server";
+import { asksForPreview, isStaffPreview, PREVIEW_HEADERS, previewAwareHeaders } from "~/server/preview.server";
 
 import type { Route } from "./+types/case-detail";
 
 const t = ru.cases.detail;
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const item = await getPublicCase(params.id);
-  if (!item) throw data(null, { status: 404 });
-  return { item };
+export async function loader({ params, request }: Route.LoaderArgs) {
+  // ?preview=1: staff see a case of any status (docs/decisions/0027-draft-previews.md); the answer
+  // to that address is never cached nor indexed, whoever asked.
+  const headers = asksForPreview(request) ? PREVIEW_HEADERS : undefined;
+  const preview = await isStaffPreview(request);
+  const item = await getPublicCase(params.id, { preview });
+  if (!item) throw data(null, { status: 404, headers });
+  return data({ item, preview }, { headers });
 }
+
+export const headers: Route.HeadersFunction = previewAwareHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const path = `/cases/${params.id}`;
@@ -23,7 +30,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   }
   const { item } = loaderData;
   return pageMeta(
-    { title: item.title, description: summarize(item.description), path, image: item.images[0], type: "article" },
+    {
+      title: item.title,
+      description: summarize(item.description),
+      path,
+      image: item.images[0],
+      type: "article",
+      noindex: loaderData.preview,
+    },
     matches,
   );
 };
@@ -35,7 +49,7 @@ export default function CaseDetailPage({ loaderData }: Route.ComponentProps) {
   if (target && target.startsWith("/cases/") && target !== `/cases/${loaderData.item.id}`) {
     return <CaseDetailSkeleton />;
   }
-  return <CaseDetailView item={loaderData.item} />;
+  return <CaseDetailView item={loaderData.item} preview={loaderData.preview} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
