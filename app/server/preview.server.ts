@@ -4,8 +4,8 @@
  * may read content; everyone else gets the page exactly as visitors do (404 for a draft). Whoever
  * asks, an answer to a preview address is never stored by a cache and never indexed.
  */
-import { getSessionUser } from "~/server/auth.server";
 import { userCan } from "~/server/permissions.server";
+import { getSessionUser } from "~/server/session-user.server";
 
 /** The query that asks for a preview: `/cases/{id}?preview=1`, `/blog/{slug}?preview=1`. */
 export const PREVIEW_PARAM = "preview";
