@@ -10,6 +10,7 @@ export { adminLogo } from "./ru/admin-logo";
 export { adminTeam } from "./ru/admin-team";
 export { adminAdvantages } from "./ru/admin-advantages";
 export { adminServices } from "./ru/admin-services";
+export { adminBlog } from "./ru/admin-blog";
 export { adminHero } from "./ru/admin-hero";
 export { adminAbout } from "./ru/admin-about";
 export { adminContacts } from "./ru/admin-contacts";
