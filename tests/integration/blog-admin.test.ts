@@ -9,7 +9,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { blogActionSchema } from "~/components/admin/blog/schema";
-import { auditLog, blogPosts } from "~/db/schema";
+import { auditLog, blogPosts, mediaFiles } from "~/db/schema";
 import { toCompanyLocalInput } from "~/lib/dates";
 import { readFlashToast } from "~/server/toast.server";
 
@@ -245,6 +245,46 @@ describe("the public page's body", () => {
     expect(html).not.toMatch(/<img[^>]*onerror/i);
     expect(html).not.toMatch(/<a[^>]*href="javascript:/i);
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+  });
+});
+
+describe("the cover image", () => {
+  it("an uploaded cover is served in its web sizes (srcset) on /blog and the post's page; the featured mark shows", async () => {
+    const key = "5f1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b";
+    const [media] = await app.db
+      .insert(mediaFiles)
+      .values({
+        name: "cover.jpg",
+        originalName: "cover.jpg",
+        type: "image",
+        category: "about",
+        storageKey: `${key}/original.jpg`,
+        mimeType: "image/jpeg",
+        size: 1000,
+        width: 1920,
+        height: 1008,
+        variants: [
+          { width: 640, height: 336, key: `${key}/640.webp`, size: 100 },
+          { width: 1280, height: 672, key: `${key}/1280.webp`, size: 200 },
+        ],
+      })
+      .returning();
+    await insertPost({
+      slug: "s-oblozhkoy",
+      title: "Статья с обложкой",
+      status: "published",
+      featured: true,
+      publishDate: inMinutes(-10),
+      coverImage: `/media/${media!.id}/original.jpg`,
+    });
+    // React's server renderer writes the attribute as srcSet; HTML attribute names are case-insensitive.
+    const srcset = `srcSet="/media/${key}/640.webp 640w, /media/${key}/1280.webp 1280w"`;
+    const list = await (await page("/blog")).text();
+    expect(list).toContain(srcset);
+    expect(list).toContain("Рекомендуем");
+    const article = await (await page("/blog/s-oblozhkoy")).text();
+    expect(article).toContain(srcset);
+    expect(article).toContain('sizes="(min-width: 48rem) 48rem, 100vw"');
   });
 });
 
