@@ -77,7 +77,7 @@ test("an editor writes a post: the messages, the preview, a slug from the Russia
   await form.getByLabel("Заголовок").fill(title);
   await expect(form.getByText(`Латиницей, через дефис. Пусто — из заголовка: golosovye-agenty-v-riteyle-${stamp}`)).toBeVisible();
   await form.getByLabel("Категория").selectOption("Технологии");
-  await form.getByLabel("Статус").selectOption({ label: "Опубликовать" });
+  await form.getByLabel("Статус").selectOption({ label: "Опубликована" });
   await form.getByRole("button", { name: "Сохранить" }).click();
   await expect(fieldError(form, "Добавьте текст статьи перед публикацией")).toBeVisible();
 

@@ -14,7 +14,6 @@ export const adminBlog = {
   categoryLabel: "Категория",
   allCategories: "Все категории",
   statuses: { published: "Опубликована", draft: "Черновик", scheduled: "Запланирована", archived: "В архиве" },
-  statusOptions: { draft: "Черновик", published: "Опубликовать", scheduled: "Запланировать", archived: "В архив" },
   list: "Статьи",
   empty: "Пока нет статей",
   emptyText: "Напишите первую статью — после публикации она появится на странице «Блог».",
@@ -25,7 +24,6 @@ export const adminBlog = {
   scheduledFor: (date: string) => `Выйдет ${date}`,
   publishedOn: (date: string) => `Опубликована ${date}`,
   updatedOn: (date: string) => `Изменена ${date}`,
-  views: (n: number) => `Просмотров: ${n}`,
   fields: {
     title: "Заголовок",
     slug: "Адрес статьи",

@@ -127,8 +127,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     featured: row.featured,
     state: row.state,
     dateLabel: dateLabel(row),
-    views: row.views,
-    hasContent: row.content.trim() !== "",
     coverImage: row.coverImage,
     coverImageSource: (row.coverImage && images.get(row.coverImage)) || null,
   }));

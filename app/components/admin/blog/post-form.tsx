@@ -187,7 +187,7 @@ export function PostForm({ post, defaultValue, lastResult, preview, closeTo }: P
             <NativeSelect {...getSelectProps(fields.status)} key={fields.status.key}>
               {BLOG_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {t.statusOptions[status]}
+                  {t.statuses[status]}
                 </option>
               ))}
             </NativeSelect>

@@ -21,8 +21,6 @@ export type AdminBlogPost = {
   state: BlogState;
   /** 'Опубликована 12 марта 2025 г.', 'Выйдет 1 марта 2026 г. в 09:30' or 'Изменена …'. */
   dateLabel: string;
-  views: number;
-  hasContent: boolean;
   coverImage: string | null;
   coverImageSource: ResponsiveImageSource | null;
 };
