@@ -46,8 +46,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { post, preview: null };
 }
 
-export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? loaderHeaders;
+/** A preview's headers (also on its 404), over whatever the layouts above set. */
+export function headers({ parentHeaders, loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders);
+  (errorHeaders ?? loaderHeaders).forEach((value, name) => merged.set(name, value));
+  return merged;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
