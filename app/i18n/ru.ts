@@ -11,6 +11,7 @@ export { adminTelegram } from "./ru/admin-telegram";
 export { adminTeam } from "./ru/admin-team";
 export { adminAdvantages } from "./ru/admin-advantages";
 export { adminServices } from "./ru/admin-services";
+export { adminBlog } from "./ru/admin-blog";
 export { adminHero } from "./ru/admin-hero";
 export { adminAbout } from "./ru/admin-about";
 export { adminCases } from "./ru/admin-cases";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatMonthYear } from "./dates";
+import { formatMonthYear, fromCompanyLocalInput, toCompanyLocalInput } from "./dates";
 
 describe("formatMonthYear", () => {
   it("writes the month and year in Russian", () => {
@@ -19,5 +19,20 @@ describe("formatMonthYear", () => {
     expect(formatMonthYear(undefined)).toBeNull();
     expect(formatMonthYear("")).toBeNull();
     expect(formatMonthYear("not a date")).toBeNull();
+  });
+});
+
+describe("company wall-clock times (the blog's publish date)", () => {
+  it("reads a datetime-local value as Almaty time, with the offset of that date", () => {
+    expect(fromCompanyLocalInput("2026-03-01T09:30")?.toISOString()).toBe("2026-03-01T04:30:00.000Z");
+    // Before March 2024 Almaty was UTC+6.
+    expect(fromCompanyLocalInput("2023-03-01T09:30")?.toISOString()).toBe("2023-03-01T03:30:00.000Z");
+    expect(toCompanyLocalInput(new Date("2026-03-01T04:30:00Z"))).toBe("2026-03-01T09:30");
+  });
+
+  it("refuses what is not a date and time", () => {
+    for (const value of ["2026-02-30T09:30", "2026-03-01T24:00", "2026-03-01", "", "завтра"]) {
+      expect(fromCompanyLocalInput(value), value).toBeNull();
+    }
   });
 });

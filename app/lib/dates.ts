@@ -9,3 +9,48 @@ export function formatMonthYear(value: string | Date | null | undefined): string
   if (Number.isNaN(date.getTime())) return null;
   return monthYear.format(date);
 }
+
+/** Where the company works (Almaty): times staff type and read in the admin are its wall-clock times. */
+export const COMPANY_TIME_ZONE = "Asia/Almaty";
+
+const wallClock = new Intl.DateTimeFormat("en-US", {
+  timeZone: COMPANY_TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** The company's wall-clock time of an instant, as an `<input type="datetime-local">` value ('2026-03-01T09:30'). */
+export function toCompanyLocalInput(date: Date): string {
+  const part = Object.fromEntries(wallClock.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
+}
+
+const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The instant a `datetime-local` value means in the company's time zone; null when it is not one.
+ * The zone's offset is looked up, not assumed: Kazakhstan moved Almaty from UTC+6 to UTC+5 in 2024.
+ */
+export function fromCompanyLocalInput(value: string): Date | null {
+  const match = LOCAL_INPUT.exec(value);
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
+  if (Number.isNaN(asUtc) || new Date(asUtc).getUTCDate() !== d || h > 23 || mi > 59) return null;
+  // Two passes: the offset at the first guess, then at the instant it gives (differs only near a change).
+  let instant = asUtc;
+  for (let pass = 0; pass < 2; pass += 1) {
+    const shown = fromLocalParts(toCompanyLocalInput(new Date(instant)));
+    instant = asUtc - (shown - instant);
+  }
+  return new Date(instant);
+}
+
+function fromLocalParts(value: string): number {
+  const [, y, mo, d, h, mi] = LOCAL_INPUT.exec(value)!.map(Number) as [number, number, number, number, number, number];
+  return Date.UTC(y, mo - 1, d, h, mi);
+}

@@ -1,9 +1,15 @@
-import { and, desc, eq, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, like, lte, ne, or, sql } from "drizzle-orm";
 
+import type { BlogPostFields } from "~/components/admin/blog/schema";
 import { blogPosts } from "~/db/schema";
-import { BLOG_CATEGORIES } from "~/lib/constants";
+import { BLOG_CATEGORIES, BLOG_STATUSES } from "~/lib/constants";
+import type { ResponsiveImageSource } from "~/lib/media";
+import { slugFromTitle } from "~/lib/slug";
 import { hasForbiddenCharacters } from "~/schemas/text-safety";
-import { db } from "~/server/db.server";
+import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
+import { db, type Db } from "~/server/db.server";
+import { renderPostBody } from "~/server/markdown.server";
+import { findResponsiveImages } from "~/server/media.server";
 
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
@@ -18,9 +24,13 @@ export type PublicPostSummary = {
   publishedLabel: string;
   readTime: number;
   coverImage: string | null;
+  /** The cover's web-friendly sizes when it was uploaded here (for srcset); null for any other address. */
+  coverImageSource: ResponsiveImageSource | null;
+  featured: boolean;
 };
 
-export type PublicPost = PublicPostSummary & { content: string; tags: string[] };
+/** `html` is the Markdown body rendered and sanitised on the server (markdown.server.ts). */
+export type PublicPost = PublicPostSummary & { html: string; tags: string[] };
 
 // Russian words are long; about 150 a minute is a comfortable pace for an article read with attention.
 const WORDS_PER_MINUTE = 150;
@@ -37,6 +47,20 @@ export function formatPostDate(date: Date): string {
   return dateFormat.format(date);
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat("ru-RU", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Asia/Almaty",
+});
+
+/** '1 марта 2026 г. в 09:30', Almaty time: when a scheduled post comes out. */
+export function formatPostDateTime(date: Date): string {
+  return dateTimeFormat.format(date);
+}
+
 export function estimateReadTime(content: string): number {
   const words = content.split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
@@ -46,14 +70,20 @@ export function parseBlogCategory(value: string | null): BlogCategory | null {
   return BLOG_CATEGORIES.find((c) => c === value) ?? null;
 }
 
-// A post without a publish date goes live when it is saved as published; a later date keeps it
-// hidden until then, which is how staff schedule a post.
+// A post without a publish date went live when it was saved as published. A published or scheduled
+// post with a later date stays hidden until then and appears by itself when the database's clock
+// passes it: every read compares with now(), so nothing has to run at that moment.
 const effectiveDate = sql<Date>`coalesce(${blogPosts.publishDate}, ${blogPosts.createdAt})`;
-const isPublic = () => and(eq(blogPosts.status, "published"), lte(effectiveDate, sql`now()`));
+const LIVE_STATUSES = ["published", "scheduled"] as const;
+
+/** The one rule for what visitors see of the blog: /blog, /blog/{slug} and the sitemap. */
+export const isPublicPost = () => and(inArray(blogPosts.status, LIVE_STATUSES), lte(effectiveDate, sql`now()`));
+/** Newest first, as the public list and the sitemap order posts. */
+export const publicPostOrder = () => [desc(effectiveDate), desc(blogPosts.createdAt)];
 
 type PostRow = typeof blogPosts.$inferSelect;
 
-function toSummary(row: PostRow): PublicPostSummary {
+function toSummary(row: PostRow, images: Map<string, ResponsiveImageSource>): PublicPostSummary {
   const date = row.publishDate ?? row.createdAt;
   return {
     slug: row.slug,
@@ -65,6 +95,8 @@ function toSummary(row: PostRow): PublicPostSummary {
     publishedLabel: formatPostDate(date),
     readTime: row.readTime && row.readTime > 0 ? row.readTime : estimateReadTime(row.content),
     coverImage: row.coverImage,
+    coverImageSource: (row.coverImage && images.get(row.coverImage)) || null,
+    featured: row.featured,
   };
 }
 
@@ -72,19 +104,222 @@ export async function listPublishedPosts(options: { category?: BlogCategory | nu
   const rows = await (await db())
     .select()
     .from(blogPosts)
-    .where(and(isPublic(), options.category ? eq(blogPosts.category, options.category) : undefined))
-    .orderBy(desc(effectiveDate), desc(blogPosts.createdAt));
-  return rows.map(toSummary);
+    .where(and(isPublicPost(), options.category ? eq(blogPosts.category, options.category) : undefined))
+    .orderBy(...publicPostOrder());
+  const images = await findResponsiveImages(rows.flatMap((row) => (row.coverImage ? [row.coverImage] : [])));
+  return rows.map((row) => toSummary(row, images));
 }
 
+async function toPublicPost(row: PostRow): Promise<PublicPost> {
+  const images = await findResponsiveImages(row.coverImage ? [row.coverImage] : []);
+  const html = await renderPostBody(`${row.id}:${row.updatedAt.getTime()}`, row.content);
+  return { ...toSummary(row, images), html, tags: row.tags };
+}
+
+// No stored slug holds such characters, and PostgreSQL refuses a NUL in a query outright.
+const impossibleSlug = (slug: string) => slug.length > 200 || hasForbiddenCharacters(slug);
+
 export async function getPublishedPost(slug: string): Promise<PublicPost | null> {
-  // No stored slug holds such characters, and PostgreSQL refuses a NUL in a query outright.
-  if (slug.length > 200 || hasForbiddenCharacters(slug)) return null;
+  if (impossibleSlug(slug)) return null;
   const [row] = await (await db())
     .select()
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), isPublic()))
+    .where(and(eq(blogPosts.slug, slug), isPublicPost()))
     .limit(1);
+  return row ? toPublicPost(row) : null;
+}
+
+/**
+ * Any post, whatever its status, as the public page would show it: for staff previewing a draft or
+ * a scheduled post (the route checks who asks). `state` says what visitors see of it today.
+ */
+export async function getPostForPreview(slug: string): Promise<(PublicPost & { state: PostState; publishDate: string | null }) | null> {
+  if (impossibleSlug(slug)) return null;
+  const [row] = await (await db()).select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
   if (!row) return null;
-  return { ...toSummary(row), content: row.content, tags: row.tags };
+  return { ...(await toPublicPost(row)), state: postState(row), publishDate: row.publishDate?.toISOString() ?? null };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The admin screen (SPEC.md 2.14 screen 6): every post, and the writes, each in one transaction
+// with its audit entry (ADR 0024).
+
+export type PostStatus = (typeof BLOG_STATUSES)[number];
+/** What a post is for visitors right now: a published post with a later date is still scheduled. */
+export type PostState = PostStatus;
+
+export function postState(row: Pick<PostRow, "status" | "publishDate" | "createdAt">, now = new Date()): PostState {
+  const status = row.status as PostStatus;
+  if (status !== "published" && status !== "scheduled") return status;
+  return (row.publishDate ?? row.createdAt).getTime() <= now.getTime() ? "published" : "scheduled";
+}
+
+export type AdminPostRow = PostRow & { state: PostState };
+
+/** Every post, newest (or next to come out) first. */
+export async function listPostsForAdmin(now = new Date()): Promise<AdminPostRow[]> {
+  const rows = await (await db()).select().from(blogPosts).orderBy(...publicPostOrder(), desc(blogPosts.id));
+  return rows.map((row) => ({ ...row, state: postState(row, now) }));
+}
+
+/** The columns staff edit, as the audit log names them (SPEC.md 3's field names). */
+function auditShape(values: Partial<PostRow>): Record<string, unknown> {
+  return {
+    title: values.title,
+    slug: values.slug,
+    excerpt: values.excerpt || null,
+    content: values.content || null,
+    cover_image: values.coverImage,
+    category: values.category,
+    tags: values.tags,
+    author: values.author,
+    featured: values.featured,
+    status: values.status,
+    publish_date: values.publishDate?.toISOString() ?? null,
+  };
+}
+
+function filledFields(values: Partial<PostRow>): string[] {
+  return Object.entries(auditShape(values))
+    .filter(([, value]) => value !== null && value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0))
+    .map(([key]) => key)
+    .sort();
+}
+
+/** Slugs are unique: one lock keeps two saves at the same moment from taking the same one. */
+async function lockSlugs(tx: Db) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('blog-slugs'))`);
+}
+
+/** The title's transliteration, with -2, -3… when another post has it already. */
+async function freeSlug(tx: Db, title: string, exceptId: string | null): Promise<string> {
+  const base = slugFromTitle(title) || "post";
+  const taken = new Set(
+    (
+      await tx
+        .select({ slug: blogPosts.slug })
+        .from(blogPosts)
+        .where(and(or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base}-%`)), exceptId ? ne(blogPosts.id, exceptId) : undefined))
+    ).map((row) => row.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+async function slugTaken(tx: Db, slug: string, exceptId: string | null): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), exceptId ? ne(blogPosts.id, exceptId) : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The row the form's values stand for. Publishing without a date publishes now, so the post is
+ * dated the day it went out; a "published" post dated later is stored as scheduled, which it is.
+ */
+function toColumns(input: BlogPostFields, now: Date) {
+  let { status, publishDate } = input;
+  if (status === "published" && !publishDate) publishDate = now;
+  if (status === "published" && publishDate && publishDate.getTime() > now.getTime()) status = "scheduled";
+  return {
+    title: input.title,
+    excerpt: input.excerpt ?? "",
+    content: input.content ?? "",
+    coverImage: input.coverImage,
+    category: input.category,
+    tags: input.tags,
+    author: input.author,
+    featured: input.featured,
+    status,
+    publishDate,
+  };
+}
+
+export type SaveOutcome = { ok: true; id: string; slug: string } | { ok: false; reason: "slug-taken" | "not-found" };
+
+/** A new post; its slug is the one typed, or made from the title. The creator is recorded. */
+export async function createPost(input: BlogPostFields, actor: AuditActor): Promise<SaveOutcome> {
+  return (await db()).transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await lockSlugs(tx);
+    if (input.slug && (await slugTaken(tx, input.slug, null))) return { ok: false, reason: "slug-taken" } as const;
+    const slug = input.slug ?? (await freeSlug(tx, input.title, null));
+    const [row] = await tx
+      .insert(blogPosts)
+      .values({ ...toColumns(input, new Date()), slug, createdBy: actor.id })
+      .returning();
+    if (!row) throw new Error("blog_posts insert returned no row");
+    await recordChange(tx, { actor, action: "create", entity: "blog_post", entityId: row.id, label: row.title, fields: filledFields(row) });
+    return { ok: true, id: row.id, slug: row.slug } as const;
+  });
+}
+
+/**
+ * Saves the form over the post. A cleared slug is made again from the title; a typed one must be
+ * free. Nothing changed: nothing written, nothing logged.
+ */
+export async function updatePost(id: string, input: BlogPostFields, actor: AuditActor): Promise<SaveOutcome> {
+  return (await db()).transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await lockSlugs(tx);
+    const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+    if (!before) return { ok: false, reason: "not-found" } as const;
+    if (input.slug && (await slugTaken(tx, input.slug, id))) return { ok: false, reason: "slug-taken" } as const;
+    const slug = input.slug ?? (await freeSlug(tx, input.title, id));
+    // The form shows the date to the minute: the same minute is the date the post already has.
+    const sameMinute =
+      input.publishDate && before.publishDate && Math.floor(input.publishDate.getTime() / 60_000) === Math.floor(before.publishDate.getTime() / 60_000);
+    const after = { ...toColumns(sameMinute ? { ...input, publishDate: before.publishDate } : input, new Date()), slug };
+    const fields = changedFields(auditShape(before), auditShape({ ...before, ...after }));
+    if (fields.length === 0) return { ok: true, id, slug: before.slug } as const;
+    await tx
+      .update(blogPosts)
+      .set({ ...after, updatedAt: new Date() })
+      .where(eq(blogPosts.id, id));
+    await recordChange(tx, { actor, action: "update", entity: "blog_post", entityId: id, label: after.title, fields });
+    return { ok: true, id, slug } as const;
+  });
+}
+
+export type StatusOutcome = "ok" | "not-found" | "empty";
+
+/**
+ * Publishes now (a scheduled post comes out at once, dated now) or takes the post off the site as a
+ * draft. A post with no text is not published ("empty").
+ */
+export async function setPostPublished(id: string, publish: boolean, actor: AuditActor): Promise<StatusOutcome> {
+  return (await db()).transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+    if (!before) return "not-found";
+    const now = new Date();
+    if (publish && before.content.trim() === "") return "empty";
+    const next = publish
+      ? {
+          status: "published" as const,
+          publishDate: before.publishDate && before.publishDate.getTime() <= now.getTime() ? before.publishDate : now,
+        }
+      : { status: "draft" as const, publishDate: before.publishDate };
+    const fields = changedFields(auditShape(before), auditShape({ ...before, ...next }));
+    if (fields.length === 0) return "ok";
+    await tx
+      .update(blogPosts)
+      .set({ ...next, updatedAt: now })
+      .where(eq(blogPosts.id, id));
+    await recordChange(tx, { actor, action: "update", entity: "blog_post", entityId: id, label: before.title, fields });
+    return "ok";
+  });
+}
+
+/** Removes the post (admin only: the route checks content.delete); false when already gone. */
+export async function deletePost(id: string, actor: AuditActor): Promise<boolean> {
+  return (await db()).transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ title: blogPosts.title });
+    if (!row) return false;
+    await recordChange(tx, { actor, action: "delete", entity: "blog_post", entityId: id, label: row.title });
+    return true;
+  });
 }

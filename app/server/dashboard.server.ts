@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lte, sql, sum } from "drizzle-orm";
+import { count, desc, eq, gt, sql, sum } from "drizzle-orm";
 
 import { blogPosts, cases, leads, pageViewsDaily } from "~/db/schema";
 import * as ru from "~/i18n/ru";
@@ -6,6 +6,7 @@ import { PUBLIC_PAGE_PATHS } from "~/lib/public-pages";
 import { roleLabel } from "~/lib/permissions";
 import { SITE_SETTINGS, type SettingKey } from "~/lib/site-settings";
 import { listRecentChanges, type AuditRecord } from "~/server/audit.server";
+import { isPublicPost } from "~/server/blog.server";
 import { db } from "~/server/db.server";
 import { userCan } from "~/server/permissions.server";
 import type { SessionUser } from "~/server/session-user.server";
@@ -81,12 +82,8 @@ export async function getDashboardStats(scope: Pick<DashboardScope, "analytics" 
     database
       .select({ n: count() })
       .from(blogPosts)
-      .where(
-        and(
-          eq(blogPosts.status, "published"),
-          lte(sql`coalesce(${blogPosts.publishDate}, ${blogPosts.createdAt})`, sql`now()`),
-        ),
-      ),
+      // The blog's own rule: a scheduled post counts from its time, as it appears on /blog then.
+      .where(isPublicPost()),
     database.select({ n: count() }).from(cases).where(eq(cases.status, "completed")),
   ]);
   const total = leadCounts?.[0]?.total ?? 0;

@@ -1,7 +1,6 @@
-import { and, desc, eq, lte, sql } from "drizzle-orm";
-
 import { blogPosts } from "~/db/schema";
 import { absoluteUrl } from "~/lib/seo";
+import { isPublicPost, publicPostOrder } from "~/server/blog.server";
 import { listPublicCaseEntries } from "~/server/cases.server";
 import { db } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
@@ -10,19 +9,13 @@ import { PUBLIC_PAGE_PATHS } from "~/lib/public-pages";
 
 type SitemapEntry = { path: string; lastmod?: Date };
 
-// The same rule as the blog pages: a post without a publish date went live when it was saved as
-// published, and a future date keeps it hidden until then.
+// The blog pages' own rule, so a scheduled post joins the sitemap at its time, as it joins /blog.
 async function publishedPostEntries(): Promise<SitemapEntry[]> {
   const rows = await (await db())
     .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
-    .where(
-      and(
-        eq(blogPosts.status, "published"),
-        lte(sql`coalesce(${blogPosts.publishDate}, ${blogPosts.createdAt})`, sql`now()`),
-      ),
-    )
-    .orderBy(desc(sql`coalesce(${blogPosts.publishDate}, ${blogPosts.createdAt})`));
+    .where(isPublicPost())
+    .orderBy(...publicPostOrder());
   return rows.map((r) => ({ path: `/blog/${encodeURIComponent(r.slug)}`, lastmod: r.updatedAt }));
 }
 

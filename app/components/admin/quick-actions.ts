@@ -27,7 +27,8 @@ export type QuickAction = {
 export const QUICK_ACTIONS: readonly QuickAction[] = [
   { id: "content", ...a.content, to: ADMIN_SCREENS.hero.path, icon: FileTextIcon, roles: ["admin", "editor"] },
   { id: "media", ...a.media, to: ADMIN_SCREENS.media.path, icon: ImagesIcon, roles: ["admin", "editor"] },
-  { id: "newPost", ...a.newPost, to: ADMIN_SCREENS.blog.path, icon: SquarePenIcon, roles: ["admin", "editor"] },
+  // "Новая статья" is for writing one: straight to the blog editor's empty form, not only the list.
+  { id: "newPost", ...a.newPost, to: `${ADMIN_SCREENS.blog.path}?new`, icon: SquarePenIcon, roles: ["admin", "editor"] },
   { id: "leads", ...a.leads, to: ADMIN_SCREENS.leads.path, icon: InboxIcon, roles: ["admin", "editor", "marketer"] },
   { id: "analytics", ...a.analytics, to: ADMIN_SCREENS.analytics.path, icon: ChartColumnIcon, roles: ["admin", "marketer"] },
   { id: "design", ...a.design, to: ADMIN_SCREENS.design.path, icon: PaletteIcon, roles: ["admin"] },

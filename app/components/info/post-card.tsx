@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import * as ru from "~/i18n/ru";
+import { imageAttributes, type ResponsiveImageSource } from "~/lib/media";
 
 type PostCardData = {
   slug: string;
@@ -10,6 +11,9 @@ type PostCardData = {
   publishedAt: string;
   publishedLabel: string;
   readTime: number;
+  coverImage?: string | null;
+  coverImageSource?: ResponsiveImageSource | null;
+  featured?: boolean;
 };
 
 export function PostMeta({ post }: { post: Pick<PostCardData, "publishedAt" | "publishedLabel" | "readTime"> }) {
@@ -30,8 +34,10 @@ export function CategoryBadge({ category }: { category: string }) {
 export function PostCard({ post }: { post: PostCardData }) {
   return (
     <article className="card relative flex flex-col gap-4 transition-shadow focus-within:shadow-md hover:shadow-md">
-      <div>
+      {post.coverImage ? <Cover url={post.coverImage} source={post.coverImageSource ?? null} /> : null}
+      <div className="flex flex-wrap gap-2">
         <CategoryBadge category={post.category} />
+        {post.featured ? <span className="badge bg-amber-100 text-amber-900">{ru.info.blog.featured}</span> : null}
       </div>
       <h2 className="text-xl font-semibold text-ink">
         <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:rounded-2xl hover:text-primary focus-visible:outline-none">
@@ -46,5 +52,21 @@ export function PostCard({ post }: { post: PostCardData }) {
         </span>
       </div>
     </article>
+  );
+}
+
+/** The cover above the card's text: uploaded images in their web sizes (srcset), any other address as it is. */
+function Cover({ url, source }: { url: string; source: ResponsiveImageSource | null }) {
+  const attributes = source
+    ? imageAttributes(source, "(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw")
+    : { src: url, width: 1200, height: 630 };
+  return (
+    <img
+      {...attributes}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className="-mx-6 -mt-6 aspect-[1200/630] w-[calc(100%+3rem)] max-w-none rounded-t-2xl object-cover"
+    />
   );
 }

@@ -4,34 +4,84 @@ import { ArticleBody } from "~/components/info/article-body";
 import { CtaBand, NotFoundContent } from "~/components/info/page-parts";
 import { CategoryBadge, PostMeta } from "~/components/info/post-card";
 import * as ru from "~/i18n/ru";
+import { imageAttributes } from "~/lib/media";
 import { pageMeta } from "~/lib/seo";
-import { getPublishedPost } from "~/server/blog.server";
+import { formatPostDateTime, getPostForPreview, getPublishedPost, type PostState } from "~/server/blog.server";
+import { asksForPreview, isStaffPreview, PREVIEW_HEADERS, previewAwareHeaders } from "~/server/preview.server";
 
 import type { Route } from "./+types/blog-post";
 
 const t = ru.info.blog;
 
-export async function loader({ params }: Route.LoaderArgs) {
+function previewNote(state: PostState, publishDate: string | null): string {
+  const states = t.preview.states;
+  if (state === "scheduled") return publishDate ? states.scheduled(formatPostDateTime(new Date(publishDate))) : states.scheduledUndated;
+  return states[state];
+}
+
+/**
+ * `?preview=1` (docs/decisions/0027-draft-previews.md): a signed-in staff member who may read
+ * content sees any post as visitors will; anyone else gets the public page, or the same 404 as for
+ * any unpublished post.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  if (asksForPreview(request)) {
+    if (await isStaffPreview(request)) {
+      const found = await getPostForPreview(params.slug);
+      if (!found) throw data(null, { status: 404, headers: PREVIEW_HEADERS });
+      const { state, publishDate, ...post } = found;
+      return data({ post, preview: { note: previewNote(state, publishDate) } }, { headers: PREVIEW_HEADERS });
+    }
+    const post = await getPublishedPost(params.slug);
+    if (!post) throw data(null, { status: 404, headers: PREVIEW_HEADERS });
+    return data({ post, preview: null }, { headers: PREVIEW_HEADERS });
+  }
   const post = await getPublishedPost(params.slug);
   if (!post) throw data(null, { status: 404 });
-  return { post };
+  return { post, preview: null };
 }
+
+export const headers = previewAwareHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   if (!loaderData) {
     return pageMeta({ title: ru.notFound.title, description: ru.notFound.text, path: `/blog/${params.slug}`, noindex: true }, matches);
   }
-  const { post } = loaderData;
+  const { post, preview } = loaderData;
   return pageMeta(
-    { title: post.title, description: post.excerpt, path: `/blog/${post.slug}`, image: post.coverImage, type: "article" },
+    {
+      title: post.title,
+      description: post.excerpt,
+      path: `/blog/${post.slug}`,
+      image: post.coverImage,
+      type: "article",
+      noindex: preview !== null,
+    },
     matches,
   );
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
+  const { post, preview } = loaderData;
+  const cover = post.coverImage
+    ? post.coverImageSource
+      ? imageAttributes(post.coverImageSource, "(min-width: 48rem) 48rem, 100vw")
+      : { src: post.coverImage, width: 1200, height: 630 }
+    : null;
   return (
     <main>
+      {preview ? (
+        <aside aria-label={t.preview.label} className="border-b border-amber-300 bg-amber-50 text-amber-950">
+          <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 text-sm">
+            <p>
+              <strong className="font-semibold">{t.preview.label}.</strong> {preview.note}
+            </p>
+            <a href="/admin/blog" className="font-semibold underline underline-offset-2">
+              {t.preview.back}
+            </a>
+          </div>
+        </aside>
+      ) : null}
       <article>
         <header className="border-b border-border bg-gradient-to-b from-primary/5 to-white pt-8 pb-10 sm:pt-14">
           <div className="container-page max-w-3xl">
@@ -70,16 +120,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </header>
 
         <div className="container-page max-w-3xl py-12">
-          {post.coverImage ? (
-            <img
-              src={post.coverImage}
-              alt=""
-              width={1200}
-              height={630}
-              className="mb-10 aspect-[1200/630] w-full rounded-2xl object-cover"
-            />
+          {cover ? (
+            <img {...cover} alt="" fetchPriority="high" className="mb-10 aspect-[1200/630] w-full rounded-2xl object-cover" />
           ) : null}
-          <ArticleBody content={post.content} />
+          <ArticleBody html={post.html} />
           {post.tags.length > 0 ? (
             <div className="mt-10 flex flex-wrap items-center gap-2">
               <span className="sr-only">{t.tagsLabel}</span>

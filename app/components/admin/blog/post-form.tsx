@@ -1,0 +1,297 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { EyeIcon, ExternalLinkIcon } from "lucide-react";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
+
+import { FormError, FormField } from "~/components/admin/form-field";
+import { MediaActions } from "~/components/admin/media/media-actions";
+import { useHydrated } from "~/components/admin/use-hydrated";
+import { ArticleBody } from "~/components/info/article-body";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { FieldDescription, FieldError } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
+import * as ru from "~/i18n/ru";
+import { BLOG_CATEGORIES, BLOG_STATUSES } from "~/lib/constants";
+import { slugFromTitle } from "~/lib/slug";
+
+import { AUTHOR_MAX, CONTENT_MAX, EXCERPT_MAX, TITLE_MAX, blogActionSchema, blogSaveSchema } from "./schema";
+import type { BlogFormDefaults, BlogFormOutput, BlogFormValues } from "./types";
+
+const t = ru.adminBlog;
+const fl = t.fields;
+
+type Props = {
+  /** The post being edited, or null for a new one. */
+  post: { id: string; title: string; slug: string } | null;
+  defaultValue: BlogFormDefaults;
+  lastResult: SubmissionResult<string[]> | undefined;
+  /** The body's preview the server sent back to a form posted without JavaScript. */
+  preview: string | undefined;
+  /** Where the form posts and Cancel leads: the screen without the form. */
+  closeTo: string;
+};
+
+/** SPEC.md 2.14 screen 6's create/edit form; a save returns to the list with its toast. */
+export function PostForm({ post, defaultValue, lastResult, preview, closeTo }: Props) {
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const previewer = useFetcher<{ preview?: string }>({
+    key: `blog-preview-${post?.id ?? "new"}`,
+  });
+  const saving =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "save" && !navigation.formData?.has("preview");
+  const [form, fields] = useForm<BlogFormValues, BlogFormOutput>({
+    id: `blog-post-${post?.id ?? "new"}`,
+    lastResult,
+    defaultValue,
+    constraint: getZodConstraint(blogSaveSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: blogActionSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const setValue = (name: string) => (value: string) => form.update({ name, value });
+  const suggestedSlug = slugFromTitle(fields.title.value ?? "");
+  const shownPreview = previewer.data?.preview ?? preview;
+  const previewBusy = previewer.state !== "idle";
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 id={`${form.id}-heading`} className="text-lg">
+            {post ? t.editTitle(post.title) : t.createTitle}
+          </h2>
+        </CardTitle>
+        <CardDescription>{t.formLead}</CardDescription>
+        {post ? (
+          <div>
+            <Button asChild variant="outline" size="sm">
+              <a
+                href={`/blog/${post.slug}?preview=1`}
+                target="_blank"
+                rel="noopener"
+                aria-label={t.preview.onSiteNamed(post.title)}
+              >
+                <ExternalLinkIcon aria-hidden="true" />
+                {t.preview.onSite}
+              </a>
+            </Button>
+          </div>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        <Form method="post" {...getFormProps(form)} aria-labelledby={`${form.id}-heading`} className="grid gap-5 sm:grid-cols-2">
+          <input type="hidden" name="intent" value="save" />
+          {post ? <input type="hidden" name="id" value={post.id} /> : null}
+
+          <FormField meta={fields.title} label={fl.title} className="sm:col-span-2">
+            <Input {...getInputProps(fields.title, { type: "text" })} key={fields.title.key} maxLength={TITLE_MAX} />
+          </FormField>
+
+          <FormField meta={fields.slug} label={fl.slug} description={fl.slugHint(suggestedSlug)} className="sm:col-span-2">
+            <Input
+              {...getInputProps(fields.slug, {
+                type: "text",
+                ariaDescribedBy: fields.slug.descriptionId,
+              })}
+              key={fields.slug.key}
+              placeholder={suggestedSlug || undefined}
+              autoComplete="off"
+              spellCheck={false}
+              inputMode="url"
+              maxLength={80}
+            />
+          </FormField>
+
+          <FormField meta={fields.excerpt} label={fl.excerpt} description={fl.excerptHint} className="sm:col-span-2">
+            <Textarea
+              {...getTextareaProps(fields.excerpt, {
+                ariaDescribedBy: fields.excerpt.descriptionId,
+              })}
+              key={fields.excerpt.key}
+              rows={2}
+              maxLength={EXCERPT_MAX}
+            />
+          </FormField>
+
+          <FormField meta={fields.content} label={fl.content} description={fl.contentHint} className="sm:col-span-2">
+            <Textarea
+              {...getTextareaProps(fields.content, {
+                ariaDescribedBy: fields.content.descriptionId,
+              })}
+              key={fields.content.key}
+              rows={14}
+              maxLength={CONTENT_MAX}
+              className="font-mono text-sm"
+            />
+          </FormField>
+
+          <FormField meta={fields.coverImage} label={fl.coverImage} description={fl.coverImageHint} className="sm:col-span-2">
+            <Input
+              {...getInputProps(fields.coverImage, {
+                type: "text",
+                ariaDescribedBy: fields.coverImage.descriptionId,
+              })}
+              key={fields.coverImage.key}
+              inputMode="url"
+              autoComplete="off"
+              placeholder="/media/…"
+            />
+            <MediaActions
+              label={fl.coverImage}
+              kind="image"
+              category="about"
+              value={fields.coverImage.value}
+              onValue={setValue(fields.coverImage.name)}
+            />
+          </FormField>
+
+          <FormField meta={fields.category} label={fl.category}>
+            <NativeSelect {...getSelectProps(fields.category)} key={fields.category.key}>
+              <option value="">{fl.categoryPlaceholder}</option>
+              {BLOG_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+
+          <FormField meta={fields.author} label={fl.author}>
+            <Input {...getInputProps(fields.author, { type: "text" })} key={fields.author.key} maxLength={AUTHOR_MAX} />
+          </FormField>
+
+          <FormField meta={fields.tags} label={fl.tags} description={fl.tagsHint} className="sm:col-span-2">
+            <Input
+              {...getInputProps(fields.tags, {
+                type: "text",
+                ariaDescribedBy: fields.tags.descriptionId,
+              })}
+              key={fields.tags.key}
+              autoComplete="off"
+            />
+          </FormField>
+
+          <FormField meta={fields.status} label={fl.status}>
+            <NativeSelect {...getSelectProps(fields.status)} key={fields.status.key}>
+              {BLOG_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t.statuses[status]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+
+          <FormField meta={fields.publishDate} label={fl.publishDate} description={fl.publishDateHint}>
+            <Input
+              {...getInputProps(fields.publishDate, {
+                type: "datetime-local",
+                ariaDescribedBy: fields.publishDate.descriptionId,
+              })}
+              key={fields.publishDate.key}
+            />
+          </FormField>
+
+          <div className="sm:col-span-2">
+            <Checkbox meta={fields.featured} label={fl.featured} hint={fl.featuredHint} />
+          </div>
+
+          <div className="sm:col-span-2">
+            <section
+              id={`${form.id}-preview`}
+              aria-labelledby={`${form.id}-preview-title`}
+              aria-live="polite"
+              aria-busy={previewBusy}
+              hidden={shownPreview === undefined && !previewBusy}
+              className="rounded-lg border border-slate-200 bg-white p-4 text-slate-900 sm:p-6 dark:border-slate-700"
+            >
+              <h3 id={`${form.id}-preview-title`} className="mb-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                {t.preview.title}
+              </h3>
+              {previewBusy && shownPreview === undefined ? (
+                <p className="text-sm text-slate-600">{t.preview.loading}</p>
+              ) : shownPreview ? (
+                <ArticleBody html={shownPreview} className="text-base sm:text-base" />
+              ) : (
+                <p className="text-sm text-slate-600">{t.preview.empty}</p>
+              )}
+            </section>
+          </div>
+
+          <div className="flex flex-col gap-2 sm:col-span-2">
+            <FormError id={form.errorId} errors={form.errors} />
+            {/* Save comes first: Enter in a field submits the form with the first submit button. */}
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={saving}>
+                {t.save}
+              </Button>
+              {/* Without JavaScript this posts the whole form and the page comes back with the preview
+                  and every field as typed; with it, only the preview is fetched. */}
+              <Button
+                type="submit"
+                name="preview"
+                value="1"
+                formNoValidate
+                variant="outline"
+                size="sm"
+                disabled={previewBusy}
+                aria-controls={`${form.id}-preview`}
+                onClick={(event) => {
+                  if (!hydrated) return;
+                  event.preventDefault();
+                  const data = new FormData(event.currentTarget.form ?? undefined);
+                  data.set("preview", "1");
+                  void previewer.submit(data, {
+                    method: "post",
+                    action: closeTo,
+                  });
+                }}
+              >
+                <EyeIcon aria-hidden="true" />
+                {shownPreview === undefined ? t.preview.show : t.preview.refresh}
+              </Button>
+              <Button asChild variant="outline">
+                <Link to={closeTo} preventScrollReset>
+                  {t.cancel}
+                </Link>
+              </Button>
+            </div>
+          </div>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Checkbox({ meta, label, hint }: { meta: FieldMetadata<boolean | undefined>; label: string; hint: string }) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        {...getInputProps(meta, {
+          type: "checkbox",
+          ariaDescribedBy: meta.descriptionId,
+        })}
+        key={meta.key}
+        className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-primary"
+      />
+      <div className="grid gap-1">
+        <label htmlFor={meta.id} className="cursor-pointer text-sm leading-snug font-medium">
+          {label}
+        </label>
+        <FieldDescription id={meta.descriptionId}>{hint}</FieldDescription>
+        <FieldError id={meta.errorId}>{meta.errors?.[0]}</FieldError>
+      </div>
+    </div>
+  );
+}

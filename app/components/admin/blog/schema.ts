@@ -1,0 +1,134 @@
+/**
+ * The blog editor's one schema (docs/decisions/0024-admin-kit.md), read by its form in the browser
+ * and by its action on the server. Forms arrive through conform, which turns an empty field into
+ * undefined and a ticked checkbox's "on" into true before these rules run.
+ */
+import { z } from "zod";
+
+import * as ru from "~/i18n/ru";
+import { BLOG_CATEGORIES, BLOG_STATUSES } from "~/lib/constants";
+import { fromCompanyLocalInput } from "~/lib/dates";
+import { isSafeLink } from "~/lib/safe-link";
+import { SLUG_MAX_LENGTH } from "~/lib/slug";
+import { LINK_MAX } from "~/schemas/safe-link";
+import { hasForbiddenCharacters } from "~/schemas/text-safety";
+
+const t = ru.adminBlog.validation;
+const f = ru.admin.fields;
+
+export const TITLE_MAX = 200;
+export const EXCERPT_MAX = 500;
+/** A long read is 20,000 characters; five times that leaves room and stays far below the body limit. */
+export const CONTENT_MAX = 100_000;
+export const TAGS_MAX = 10;
+export const TAG_MAX = 40;
+export const AUTHOR_MAX = 100;
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function optionalText(max: number, options: { multiline?: boolean } = {}) {
+  return z
+    .string()
+    .trim()
+    .max(max, f.tooLong(max))
+    .refine((v) => !hasForbiddenCharacters(v, options), { error: f.invalidCharacters })
+    .optional()
+    .transform((v) => v || null);
+}
+
+/** Tags typed as 'AI, поддержка, кейсы': split, trimmed, blanks and repeats dropped. */
+const tags = z
+  .string()
+  .max(1000, f.tooLong(1000))
+  .refine((v) => !hasForbiddenCharacters(v), { error: f.invalidCharacters })
+  .optional()
+  .transform((value, ctx) => {
+    const list = [...new Set((value ?? "").split(",").map((tag) => tag.trim()).filter(Boolean))];
+    if (list.some((tag) => tag.length > TAG_MAX)) ctx.addIssue({ code: "custom", message: t.tag(TAG_MAX) });
+    if (list.length > TAGS_MAX) ctx.addIssue({ code: "custom", message: f.tooManyItems(TAGS_MAX) });
+    return list;
+  });
+
+/** The cover lands in `src` attributes: one of this site's paths (an upload's /media/… address) or http(s). */
+const coverImage = z
+  .string()
+  .trim()
+  .max(LINK_MAX, ru.links.tooLong(LINK_MAX))
+  .refine((v) => v === "" || (isSafeLink(v, "site") && /^(https?:\/\/|\/)/i.test(v)), { error: t.coverUrl })
+  .optional()
+  .transform((v) => v || null);
+
+/** `datetime-local` in Almaty time, as the instant it means; blank is null. */
+const publishDate = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const date = fromCompanyLocalInput(value);
+    if (!date) {
+      ctx.addIssue({ code: "custom", message: t.date });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+/** Every blog_posts column staff edit (SPEC.md 3's sample article, made real), as the form names them. */
+const postShape = {
+  title: z
+    .string({ error: f.required })
+    .trim()
+    .min(1, f.required)
+    .max(TITLE_MAX, f.tooLong(TITLE_MAX))
+    .refine((v) => !hasForbiddenCharacters(v), { error: f.invalidCharacters }),
+  // Blank: made from the title on the server, where it can be checked against the other posts.
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(SLUG_MAX_LENGTH, f.tooLong(SLUG_MAX_LENGTH))
+    .refine((v) => v === "" || SLUG_PATTERN.test(v), { error: t.slug })
+    .optional()
+    .transform((v) => v || null),
+  excerpt: optionalText(EXCERPT_MAX, { multiline: true }),
+  content: optionalText(CONTENT_MAX, { multiline: true }),
+  coverImage,
+  category: z.enum(BLOG_CATEGORIES, { error: t.category }),
+  tags,
+  author: optionalText(AUTHOR_MAX),
+  featured: z.boolean().default(false),
+  status: z.enum(BLOG_STATUSES).default("draft"),
+  publishDate,
+};
+
+const id = z.uuid();
+
+/** The create/edit form: no id creates a post, an id updates that one. `preview` only asks for the body's preview. */
+export const blogSaveSchema = z
+  .object({ intent: z.literal("save"), id: id.optional(), preview: z.literal("1").optional(), ...postShape })
+  .superRefine(
+    (value, ctx) => {
+      if (value.status === "scheduled") {
+        if (!value.publishDate) ctx.addIssue({ code: "custom", path: ["publishDate"], message: t.scheduledDate });
+        else if (value.publishDate.getTime() <= Date.now()) {
+          ctx.addIssue({ code: "custom", path: ["publishDate"], message: t.scheduledFuture });
+        }
+      }
+      if ((value.status === "published" || value.status === "scheduled") && !value.content) {
+        ctx.addIssue({ code: "custom", path: ["content"], message: t.contentForPublish });
+      }
+    },
+    // Also when another field (the title) is wrong, so one submit names every problem; the fields
+    // read here must have parsed for their values to mean anything.
+    { when: (payload) => !payload.issues.some((issue) => ["status", "publishDate", "content"].includes(String(issue.path?.[0]))) },
+  );
+
+/** Every change the blog screen can ask for, told apart by `intent`. */
+export const blogActionSchema = z.discriminatedUnion("intent", [
+  blogSaveSchema,
+  z.object({ intent: z.literal("publish"), id }),
+  z.object({ intent: z.literal("unpublish"), id }),
+  z.object({ intent: z.literal("delete"), id }),
+]);
+
+export type BlogPostFields = Omit<z.output<typeof blogSaveSchema>, "intent" | "id" | "preview">;
