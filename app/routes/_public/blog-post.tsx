@@ -41,7 +41,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { post, preview: null };
 }
 
-export const headers = previewAwareHeaders;
+export const headers: Route.HeadersFunction = previewAwareHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   if (!loaderData) {
