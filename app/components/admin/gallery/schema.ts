@@ -13,17 +13,19 @@ export const galleryCategoryParam = z.enum(GALLERY_CATEGORIES).optional().catch(
  * The gallery's form. A new item is one upload: the file itself (the form posted without a script),
  * or, with a script, the id of the file already sent to POST /api/media with its progress shown.
  */
+export const galleryCreateSchema = z
+  .object({
+    intent: z.literal("create"),
+    title: z.string({ error: f.required }).trim().min(1, { error: f.required }).max(200, { error: f.tooLong(200) }),
+    description: z.string().trim().max(2000, { error: f.tooLong(2000) }).optional(),
+    category: z.enum(GALLERY_CATEGORIES, { error: t.categoryInvalid }),
+    file: z.file().optional(),
+    mediaId: z.uuid().optional(),
+  })
+  .refine((v) => v.file !== undefined || v.mediaId !== undefined, { path: ["file"], error: ru.media.upload.noFile });
+
 export const galleryActionSchema = z.discriminatedUnion("intent", [
-  z
-    .object({
-      intent: z.literal("create"),
-      title: z.string({ error: f.required }).trim().min(1, { error: f.required }).max(200, { error: f.tooLong(200) }),
-      description: z.string().trim().max(2000, { error: f.tooLong(2000) }).optional(),
-      category: z.enum(GALLERY_CATEGORIES, { error: t.categoryInvalid }),
-      file: z.file().optional(),
-      mediaId: z.uuid().optional(),
-    })
-    .refine((v) => v.file !== undefined || v.mediaId !== undefined, { path: ["file"], error: ru.media.upload.noFile }),
+  galleryCreateSchema,
   z.object({ intent: z.literal("delete"), id: z.uuid() }),
 ]);
-export type GalleryCreate = Extract<z.infer<typeof galleryActionSchema>, { intent: "create" }>;
+export type GalleryCreate = z.infer<typeof galleryCreateSchema>;
