@@ -98,7 +98,7 @@ export function GalleryForm({ action, defaultCategory, lastResult, cancel }: Pro
             ))}
           </NativeSelect>
         </FormField>
-        <FormField meta={{ ...fields.file, errors: fileErrors }} label={t.fields.file} description={t.fields.fileHint}>
+        <FormField meta={{ id: fields.file.id, errorId: fields.file.errorId, descriptionId: fields.file.descriptionId, errors: fileErrors }} label={t.fields.file} description={t.fields.fileHint}>
           <input
             {...getInputProps(fields.file, { type: "file" })}
             key={fields.file.key}

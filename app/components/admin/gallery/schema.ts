@@ -22,7 +22,12 @@ export const galleryCreateSchema = z
     file: z.file().optional(),
     mediaId: z.uuid().optional(),
   })
-  .refine((v) => v.file !== undefined || v.mediaId !== undefined, { path: ["file"], error: ru.media.upload.noFile });
+  // `when`: asked even when a text field is wrong too, so both messages show at once.
+  .refine((v) => v.file !== undefined || v.mediaId !== undefined, {
+    path: ["file"],
+    error: ru.media.upload.noFile,
+    when: () => true,
+  });
 
 export const galleryActionSchema = z.discriminatedUnion("intent", [
   galleryCreateSchema,
