@@ -3,6 +3,7 @@
  * upload and its progress, the card's texts, badges, size and ru-RU date, the category tabs and
  * SPEC.md's empty text, view in a new tab, download under the original name, the admin's delete.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { eq } from "drizzle-orm";
 
 import { galleryItems, mediaFiles } from "~/db/schema";
@@ -83,7 +84,7 @@ test("an editor adds an image with its progress; the card shows everything; view
 
   const [item] = await db.select().from(galleryItems);
   const popupPromise = page.waitForEvent("popup");
-  await card.getByRole("link", { name: "Открыть «Витрина магазина» в новой вкладке" }).click();
+  await card.getByRole("link", { name: "Просмотр «Витрина магазина» в новой вкладке" }).click();
   const popup = await popupPromise;
   await popup.waitForLoadState();
   expect(new URL(popup.url()).pathname).toBe(item!.url);
@@ -136,6 +137,22 @@ test("the admin deletes an item after the question: card, media record and file 
   await expect(page.getByText("Нет файлов в выбранной категории")).toBeVisible();
   expect(await db.select().from(mediaFiles).where(eq(mediaFiles.id, item!.mediaId!))).toEqual([]);
   expect((await page.request.get(item!.url)).status()).toBe(404);
+});
+
+test("with cards, in both themes, the screen and its form pass axe (WCAG 2.1 AA)", async ({ page, db, baseURL, context }) => {
+  test.setTimeout(90_000);
+  await login(page, db, "admin", baseURL!);
+  await page.goto("/admin/gallery");
+  await addItem(page, { title: "Скриншот", description: "Описание", category: "Проекты" }, { name: "s.png", mimeType: "image/png", buffer: await files.png(640, 360) });
+  await expect(toasts(page).getByText("Файл добавлен в галерею")).toBeVisible();
+  for (const theme of ["light", "dark"] as const) {
+    await context.addCookies([{ name: "admin_theme", value: theme, url: baseURL! }]);
+    for (const path of ["/admin/gallery", "/admin/gallery?add=1"]) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(results.violations.map((v) => `${theme} ${path}: ${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+    }
+  }
 });
 
 test.describe("without JavaScript", () => {

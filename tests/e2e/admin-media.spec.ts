@@ -4,6 +4,7 @@
  * the tabs, search, category filter and grid/list toggle as addresses, real counters, and the
  * admin's delete after the question. Also the end-to-end test of the file drop and link tabs.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { eq } from "drizzle-orm";
 
 import { galleryItems, mediaFiles } from "~/db/schema";
@@ -191,6 +192,26 @@ test("the admin deletes a file after the question; it is gone from the list, the
   await expect(items(page)).toHaveCount(1);
   await expect(stat(page, "Изображения")).toHaveText("1");
   expect((await page.request.get(`/media/${row!.id}/original.jpg`)).status()).toBe(404);
+});
+
+test("with files, in both views and both themes, the screen passes axe (WCAG 2.1 AA)", async ({ page, db, baseURL, context }) => {
+  test.setTimeout(90_000);
+  await login(page, db, "admin", baseURL!);
+  await page.goto("/admin/media");
+  await page.getByLabel("Файлы для загрузки").setInputFiles([
+    { name: "Фото.jpg", mimeType: "image/jpeg", buffer: await files.jpeg(800, 600) },
+    { name: "ролик.mp4", mimeType: "video/mp4", buffer: files.mp4() },
+    { name: "Прайс.pdf", mimeType: "application/pdf", buffer: files.pdf() },
+  ]);
+  await expect(items(page)).toHaveCount(3);
+  for (const theme of ["light", "dark"] as const) {
+    await context.addCookies([{ name: "admin_theme", value: theme, url: baseURL! }]);
+    for (const path of ["/admin/media", "/admin/media?view=list"]) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(results.violations.map((v) => `${theme} ${path}: ${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+    }
+  }
 });
 
 test.describe("without JavaScript", () => {

@@ -27,7 +27,7 @@ export const adminGallery = {
   size: "Размер",
   uploadDate: "Дата загрузки",
   view: "Просмотр",
-  viewNamed: (title: string) => `Открыть «${title}» в новой вкладке`,
+  viewNamed: (title: string) => `Просмотр «${title}» в новой вкладке`,
   download: "Скачать",
   downloadNamed: (title: string) => `Скачать «${title}»`,
   delete: "Удалить",

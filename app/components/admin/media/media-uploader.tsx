@@ -105,12 +105,11 @@ export function MediaUploader({ action }: { action: string }) {
               ))}
             </NativeSelect>
           </Field>
-          {hydrated ? null : (
-            <Button type="submit">
-              <UploadIcon aria-hidden="true" />
-              {t.send}
-            </Button>
-          )}
+          {/* With a script a picked or dropped file uploads at once; the button stays for the no-script post only. */}
+          <Button type="submit" hidden={hydrated} className={hydrated ? "hidden" : undefined}>
+            <UploadIcon aria-hidden="true" />
+            {t.send}
+          </Button>
         </div>
       </Form>
       {entries.length > 0 ? (
