@@ -11,8 +11,9 @@ export type LinkTab = { key: string; label: string; href: string; count?: number
 
 export function LinkTabs({ label, tabs, current, className }: { label: string; tabs: LinkTab[]; current: string; className?: string }) {
   return (
-    <nav aria-label={label} className={cn("-mx-1 overflow-x-auto px-1 pb-1", className)}>
-      <ul className="inline-flex min-w-max items-center gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800/70">
+    <nav aria-label={label} className={className}>
+      {/* Wraps on a narrow screen rather than hide a tab behind a scroll. */}
+      <ul className="inline-flex flex-wrap items-center gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800/70">
         {tabs.map((tab) => {
           const active = tab.key === current;
           return (

@@ -43,12 +43,12 @@ function Preview({ item, className }: { item: MediaView; className: string }) {
   );
 }
 
-function OpenLink({ item }: { item: MediaView }) {
+function OpenLink({ item, compact = false }: { item: MediaView; compact?: boolean }) {
   return (
     <Button asChild variant="outline" size="sm">
       <a href={item.url} target="_blank" rel="noopener" aria-label={t.openNamed(item.name)}>
         <ExternalLinkIcon aria-hidden="true" />
-        {t.open}
+        {compact ? <span className="hidden sm:inline">{t.open}</span> : t.open}
       </a>
     </Button>
   );
@@ -62,7 +62,7 @@ export function MediaList({ items, view, canDelete }: { items: MediaView[]; view
           <TableHeader>
             <TableRow>
               <TableHead>{t.columns.file}</TableHead>
-              <TableHead>{t.columns.type}</TableHead>
+              <TableHead className="hidden sm:table-cell">{t.columns.type}</TableHead>
               <TableHead className="hidden md:table-cell">{t.columns.category}</TableHead>
               <TableHead>{t.columns.size}</TableHead>
               <TableHead className="hidden sm:table-cell">{t.columns.date}</TableHead>
@@ -76,17 +76,21 @@ export function MediaList({ items, view, canDelete }: { items: MediaView[]; view
               <TableRow key={item.id} data-testid="media-item">
                 <TableCell>
                   <div className="flex min-w-0 items-center gap-3">
-                    <Preview item={item} className="size-10 shrink-0 rounded-md" />
-                    <span className="max-w-48 truncate font-medium sm:max-w-72">{item.name}</span>
+                    <span className="hidden shrink-0 min-[480px]:block">
+                      <Preview item={item} className="size-10 rounded-md" />
+                    </span>
+                    <span className="max-w-28 truncate font-medium min-[480px]:max-w-48 sm:max-w-72" title={item.name}>
+                      {item.name}
+                    </span>
                   </div>
                 </TableCell>
-                <TableCell>{t.types[item.type] ?? item.type}</TableCell>
+                <TableCell className="hidden sm:table-cell">{t.types[item.type] ?? item.type}</TableCell>
                 <TableCell className="hidden md:table-cell">{item.category ? t.categories[item.category] : "—"}</TableCell>
                 <TableCell className="whitespace-nowrap tabular-nums">{item.sizeText}</TableCell>
                 <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">{item.dateText}</TableCell>
                 <TableCell>
                   <div className="flex justify-end gap-1">
-                    <OpenLink item={item} />
+                    <OpenLink item={item} compact />
                     {canDelete ? <DeleteLink item={{ id: item.id, title: item.name }} labels={labels} /> : null}
                   </div>
                 </TableCell>
