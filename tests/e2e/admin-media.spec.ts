@@ -7,7 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { eq } from "drizzle-orm";
 
-import { galleryItems, mediaFiles } from "~/db/schema";
+import { galleryItems, mediaFiles, teamMembers } from "~/db/schema";
 
 import * as files from "../fixtures/media-files";
 import { login } from "../setup/auth-helpers";
@@ -212,6 +212,31 @@ test("with files, in both views and both themes, the screen passes axe (WCAG 2.1
       expect(results.violations.map((v) => `${theme} ${path}: ${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
     }
   }
+});
+
+test("the team screen's photo field takes a file picked from the library", async ({ page, db, baseURL }) => {
+  await login(page, db, "editor", baseURL!);
+  await page.goto("/admin/media");
+  await page.getByLabel("Категория новых файлов").selectOption("team");
+  await page.getByLabel("Файлы для загрузки").setInputFiles([{ name: "Портрет.jpg", mimeType: "image/jpeg", buffer: await files.jpeg(600, 600) }]);
+  await expect(items(page)).toHaveCount(1);
+  const [photo] = await db.select().from(mediaFiles);
+
+  await page.goto("/admin/team?member=new");
+  const dialog = page.getByRole("dialog", { name: "Новый сотрудник" });
+  await dialog.getByRole("button", { name: "Из медиатеки" }).click();
+  const library = page.getByRole("dialog", { name: "Медиатека" });
+  await library.getByRole("button", { name: "Выбрать Портрет.jpg" }).click();
+  await expect(library).toBeHidden();
+  await expect(dialog.getByTestId("avatar-preview")).toBeVisible();
+  const name = `Из медиатеки ${Date.now()}`;
+  await dialog.getByLabel("Имя *").fill(name);
+  await dialog.getByLabel("Должность *").fill("Дизайнер");
+  await dialog.getByRole("button", { name: "Добавить", exact: true }).click();
+  await expect(toasts(page).getByText("Сотрудник добавлен в команду")).toBeVisible();
+  const [member] = await db.select().from(teamMembers).where(eq(teamMembers.name, name));
+  expect(member!.avatar).toBe(`/media/${photo!.id}/original.jpg`);
+  await db.delete(teamMembers).where(eq(teamMembers.id, member!.id));
 });
 
 test.describe("without JavaScript", () => {
