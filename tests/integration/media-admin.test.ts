@@ -160,6 +160,16 @@ describe("the no-script upload", () => {
     expect(await storedKeys()).toEqual(before);
   });
 
+  it("asks for a file when none is chosen (400) and stores nothing", async () => {
+    const form = new FormData();
+    form.set("intent", "upload");
+    form.set("files", new File([], "", { type: "application/octet-stream" }));
+    const response = await post(cookies.editor, form);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Пожалуйста, выберите файл");
+    expect(await app.db.select().from(mediaFiles)).toEqual([]);
+  });
+
   it("a marketer uploads nothing (403)", async () => {
     const form = new FormData();
     form.set("intent", "upload");

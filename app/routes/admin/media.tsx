@@ -88,8 +88,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.payload.intent === "delete") await requirePermission(request, "media.delete");
   const back = backTo(request);
   if (submission.status !== "success") {
+    // Nothing chosen, or a form this screen does not send: 400, shown above the upload.
     const message = Object.values(submission.error ?? {}).flat()[0] ?? ru.media.upload.noFile;
-    return redirectWithToast(back, { kind: "error", title: ru.toast.errorTitle, description: message });
+    return data({ error: message }, { status: 400 });
   }
   const input = submission.value;
   if (input.intent === "delete") {
@@ -126,8 +127,9 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast(back, { kind: "success", title: t.uploaded(done) });
 }
 
-export default function MediaScreen({ loaderData }: Route.ComponentProps) {
+export default function MediaScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { query, items, total, counts, storage, canEdit, canDelete, loadFailed } = loaderData;
+  const formError = actionData && "error" in actionData ? actionData.error : undefined;
   const [params] = useSearchParams();
   const here = mediaScreenHref(PATH, query);
   const deleting = canDelete ? (items.find((item) => item.id === params.get("delete")) ?? null) : null;
@@ -160,7 +162,7 @@ export default function MediaScreen({ loaderData }: Route.ComponentProps) {
         <StatCard label={t.stats.storage} value={storage} icon={HardDriveIcon} tone="emerald" />
       </section>
 
-      {canEdit ? <MediaUploader action={here} /> : null}
+      {canEdit ? <MediaUploader action={here} formError={formError} /> : null}
 
       <div className="flex flex-col gap-4">
         <LinkTabs

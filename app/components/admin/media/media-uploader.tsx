@@ -14,6 +14,7 @@ import * as ru from "~/i18n/ru";
 import { MEDIA_CATEGORIES } from "~/lib/constants";
 import { SIZE_MESSAGES, UPLOAD_ACCEPT, UPLOAD_LIMITS, uploadKindOf, type MediaCategory } from "~/schemas/media";
 
+import { FormError } from "../form-field";
 import { adminToast } from "../toast";
 import { useHydrated } from "../use-hydrated";
 import { FileDrop } from "./file-drop";
@@ -26,7 +27,7 @@ const ACCEPT = [UPLOAD_ACCEPT.image, UPLOAD_ACCEPT.video, UPLOAD_ACCEPT.document
 
 type Entry = { key: string; name: string; progress: number; status: "uploading" | "done" | "refused"; error?: string };
 
-export function MediaUploader({ action }: { action: string }) {
+export function MediaUploader({ action, formError }: { action: string; formError?: string }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -76,6 +77,7 @@ export function MediaUploader({ action }: { action: string }) {
         {t.uploadTitle}
       </h2>
       <Form method="post" action={action} encType="multipart/form-data" className="flex flex-col gap-4">
+        <FormError errors={formError ? [formError] : undefined} />
         <input type="hidden" name="intent" value="upload" />
         <FileDrop
           name="files"
