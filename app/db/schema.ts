@@ -451,9 +451,15 @@ export const galleryItems = pgTable(
     thumbnail: text("thumbnail"),
     category: text("category").notNull(),
     size: bigint("size", { mode: "number" }),
+    /**
+     * The uploaded file the item shows (url is its /media/… address). Deleting the file in the media
+     * library removes the card with it, rather than leave a card whose file is gone.
+     */
+    mediaId: uuid("media_id").references(() => mediaFiles.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  () => [
+  (t) => [
+    index("gallery_items_media_idx").on(t.mediaId),
     check("gallery_type_check", oneOf("type", GALLERY_TYPES)),
     check("gallery_category_check", oneOf("category", GALLERY_CATEGORIES)),
   ],

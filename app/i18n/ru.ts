@@ -16,6 +16,8 @@ export { adminHero } from "./ru/admin-hero";
 export { adminAbout } from "./ru/admin-about";
 export { adminCases } from "./ru/admin-cases";
 export { adminContacts } from "./ru/admin-contacts";
+export { adminMedia } from "./ru/admin-media";
+export { adminGallery } from "./ru/admin-gallery";
 export { auth } from "./ru/auth";
 export { cases } from "./ru/cases";
 export { home } from "./ru/home";

@@ -30,3 +30,24 @@ export function formatImprovement(value: number | null | undefined): string | nu
   if (value == null || !Number.isFinite(value)) return null;
   return `${percent.format(value)}%`;
 }
+
+const fileSize = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 1 });
+const SIZE_UNITS = ["Б", "КБ", "МБ", "ГБ", "ТБ"] as const;
+
+/** A file size as staff read it: '512 Б', '1,5 МБ', '2,4 ГБ' (powers of 1024, as SPEC.md's '5MB'). */
+export function formatFileSize(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${fileSize.format(unit === 0 ? value : Math.round(value * 10) / 10)}${NBSP}${SIZE_UNITS[unit]}`;
+}
+
+const uploadDate = new Intl.DateTimeFormat("ru-RU", { timeZone: "Asia/Almaty" });
+
+/** An upload's date in ru-RU ('23.11.2026'), on the company's Almaty calendar. */
+export function formatUploadDate(value: Date | string): string {
+  return uploadDate.format(typeof value === "string" ? new Date(value) : value);
+}

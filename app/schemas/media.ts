@@ -75,3 +75,18 @@ export const MediaListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 export type MediaListQuery = z.infer<typeof MediaListQuerySchema>;
+
+/**
+ * Which kind of upload a file picked in the media library or the gallery is, from the type the
+ * browser declares (which it reads off the name): only a guess of where to look, since the server
+ * then checks the content against that kind's formats. A text file renamed to .jpg is declared as a
+ * JPEG, checked as an image and refused as 'Пожалуйста, выберите изображение'.
+ */
+export function uploadKindOf(file: { type: string; name: string }): Exclude<UploadKind, "logo"> {
+  const declared = file.type.toLowerCase();
+  if (declared.startsWith("image/")) return "image";
+  if (declared.startsWith("video/")) return "video";
+  if (!declared && /\.(jpe?g|jfif|png|webp)$/i.test(file.name)) return "image";
+  if (!declared && /\.(mp4|webm)$/i.test(file.name)) return "video";
+  return "document";
+}

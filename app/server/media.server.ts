@@ -8,7 +8,8 @@ import { mediaFiles } from "~/db/schema";
 import { MEDIA_TYPES } from "~/lib/constants";
 import { mediaIdFromUrl, mediaUrl, type ResponsiveImageSource } from "~/lib/media";
 import type { MediaListQuery, MediaType } from "~/schemas/media";
-import { db } from "~/server/db.server";
+import { recordChange, type AuditActor } from "~/server/audit.server";
+import { db, type Db } from "~/server/db.server";
 import { getFileStore, type FileStore } from "~/server/storage/index.server";
 
 export type MediaRow = typeof mediaFiles.$inferSelect;
@@ -75,11 +76,15 @@ function likePattern(search: string): string {
 
 const variantBytes = sql<number>`coalesce((select sum((v->>'size')::bigint) from jsonb_array_elements(${mediaFiles.variants}) v), 0)`;
 
-/** Newest first, filtered by the screen's tab (type), category and search (name or original name). */
-export async function listMedia(query: MediaListQuery): Promise<MediaList> {
+/**
+ * Newest first, filtered by the screen's tab (type), category and search (name or original name).
+ * `types`, when given, replaces `query.type`: the library's "images" tab holds images and SVGs.
+ */
+export async function listMedia(query: MediaListQuery, types?: readonly MediaType[]): Promise<MediaList> {
   const database = await db();
   const filters: SQL[] = [];
-  if (query.type) filters.push(eq(mediaFiles.type, query.type));
+  if (types) filters.push(inArray(mediaFiles.type, [...types]));
+  else if (query.type) filters.push(eq(mediaFiles.type, query.type));
   if (query.category) filters.push(eq(mediaFiles.category, query.category));
   if (query.search) {
     const pattern = likePattern(query.search);
@@ -131,10 +136,23 @@ export function storageKeysOf(row: Pick<MediaRow, "storageKey" | "variants">): s
  * once; should the store fail afterwards, the files are logged for removal by hand and the delete
  * still stands (the store is never read without a record).
  */
-export async function deleteMedia(id: string, store?: FileStore): Promise<boolean> {
+export async function deleteMedia(id: string, store?: FileStore, actor?: AuditActor): Promise<boolean> {
   if (!UUID.test(id)) return false;
   const database = await db();
-  const [row] = await database.delete(mediaFiles).where(eq(mediaFiles.id, id.toLowerCase())).returning();
+  // A staff screen's delete is recorded in the audit log, in the same transaction as the delete.
+  const row = await database.transaction(async (tx) => {
+    const [deleted] = await tx.delete(mediaFiles).where(eq(mediaFiles.id, id.toLowerCase())).returning();
+    if (deleted && actor) {
+      await recordChange(tx as unknown as Db, {
+        actor,
+        action: "delete",
+        entity: "media",
+        entityId: deleted.id,
+        label: deleted.originalName,
+      });
+    }
+    return deleted;
+  });
   if (!row) return false;
   const keys = storageKeysOf(row);
   try {

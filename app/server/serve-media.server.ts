@@ -64,8 +64,15 @@ export async function serveMediaFile(
     "Accept-Ranges": "bytes",
     // nosniff and a sandboxing Content-Security-Policy come with every response (server/security-headers.ts).
   });
+  // `?download=1` (the gallery's download button) asks for the file under its uploaded name, an image
+  // too; without it an image opens in the browser. The answer differs only by the query string, so
+  // each is cached under its own URL.
+  const download = new URL(request.url).searchParams.get("download") === "1";
   if (entry.original) {
-    headers.set("Content-Disposition", contentDisposition(record.originalName, { type: isImage ? "inline" : "attachment" }));
+    headers.set(
+      "Content-Disposition",
+      contentDisposition(record.originalName, { type: isImage && !download ? "inline" : "attachment" }),
+    );
   }
 
   const range = parseRange(request.headers.get("range"), entry.size);

@@ -9,7 +9,8 @@ import { mediaFiles } from "~/db/schema";
 import * as ru from "~/i18n/ru";
 import type { MediaVariant } from "~/lib/media";
 import { SIZE_MESSAGES, UPLOAD_LIMITS, type MediaCategory, type UploadKind } from "~/schemas/media";
-import { db } from "~/server/db.server";
+import { recordChange, type AuditActor } from "~/server/audit.server";
+import { db, type Db } from "~/server/db.server";
 import { detectFile, processImage, sanitizeSvg, svgSize } from "~/server/images.server";
 import { toMediaItem, type MediaItem } from "~/server/media.server";
 import { getFileStore, type FileStore } from "~/server/storage/index.server";
@@ -19,6 +20,8 @@ export type UploadInput = {
   kind: UploadKind;
   category?: MediaCategory;
   uploadedBy: string;
+  /** Who to name in the audit log; a staff screen's upload is recorded there with the record. */
+  actor?: AuditActor;
 };
 
 /** 400: nothing usable was sent; 413: too large; 415: not a format this kind accepts. */
@@ -110,24 +113,36 @@ export async function uploadMedia(input: UploadInput, store?: FileStore): Promis
   await putAll(store, files);
   try {
     const database = await db();
-    const [row] = await database
-      .insert(mediaFiles)
-      .values({
-        id,
-        name,
-        originalName: name,
-        type: detected.type,
-        category: input.category ?? null,
-        storageKey: original.key,
-        mimeType: detected.mime,
-        size: original.body.byteLength,
-        width,
-        height,
-        variants,
-        uploadedBy: input.uploadedBy,
-      })
-      .returning();
-    return { ok: true, media: toMediaItem(row!) };
+    const row = await database.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(mediaFiles)
+        .values({
+          id,
+          name,
+          originalName: name,
+          type: detected.type,
+          category: input.category ?? null,
+          storageKey: original.key,
+          mimeType: detected.mime,
+          size: original.body.byteLength,
+          width,
+          height,
+          variants,
+          uploadedBy: input.uploadedBy,
+        })
+        .returning();
+      if (input.actor) {
+        await recordChange(tx as unknown as Db, {
+          actor: input.actor,
+          action: "create",
+          entity: "media",
+          entityId: inserted!.id,
+          label: inserted!.originalName,
+        });
+      }
+      return inserted!;
+    });
+    return { ok: true, media: toMediaItem(row) };
   } catch (error) {
     // No record, so nothing would ever serve or delete these files.
     await removeQuietly(store, files.map((f) => f.key));

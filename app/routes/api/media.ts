@@ -34,6 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
       kind: fields.data.kind,
       category: fields.data.category,
       uploadedBy: user.id,
+      actor: user,
     });
     if (!outcome.ok) return Response.json({ error: outcome.error }, { status: outcome.status });
     return Response.json(outcome.media, { status: 201 });

@@ -7,7 +7,7 @@ import { FieldError } from "~/components/ui/field";
 import * as ru from "~/i18n/ru";
 import { imageAttributes, type ResponsiveImageSource } from "~/lib/media";
 import type { MEDIA_CATEGORIES } from "~/lib/constants";
-import { SIZE_MESSAGES, UPLOAD_ACCEPT, UPLOAD_LIMITS } from "~/schemas/media";
+import { SIZE_MESSAGES, UPLOAD_ACCEPT, UPLOAD_LIMITS, type UploadKind } from "~/schemas/media";
 
 import { adminToast } from "../toast";
 
@@ -16,13 +16,22 @@ const t = ru.media.field;
 type MediaKind = "image" | "video";
 type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
 /** The part of GET /api/media's and POST /api/media's record the picker reads. */
-type LibraryItem = { id: string; name: string; originalName: string; url: string; image: ResponsiveImageSource | null };
+export type LibraryItem = { id: string; name: string; originalName: string; url: string; image: ResponsiveImageSource | null };
+
+/** The part of POST /api/media's answer the screens read. */
+export type UploadedMedia = { id: string; url: string; originalName: string; image: ResponsiveImageSource | null };
 
 /**
  * POST /api/media with the upload's progress (fetch cannot report it); the answer is the record,
- * or the server's message in Russian.
+ * or the server's message in Russian. Shared by every screen that uploads (field buttons, the
+ * media library's queue, the gallery's form).
  */
-function upload(file: File, kind: MediaKind, category: MediaCategory, onProgress: (percent: number) => void): Promise<{ url: string } | { error: string }> {
+export function uploadToLibrary(
+  file: File,
+  kind: UploadKind,
+  category: MediaCategory | undefined,
+  onProgress: (percent: number) => void,
+): Promise<{ ok: true; media: UploadedMedia } | { ok: false; error: string }> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open("POST", "/api/media");
@@ -31,15 +40,16 @@ function upload(file: File, kind: MediaKind, category: MediaCategory, onProgress
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     request.onload = () => {
-      const body = request.response as Partial<LibraryItem & { error: string }> | null;
-      if (request.status === 201 && body?.url) resolve({ url: body.url });
-      else resolve({ error: body?.error ?? ru.media.upload.failed });
+      const body = request.response as Partial<UploadedMedia & { error: string }> | null;
+      if (request.status === 201 && body?.url && body.id) {
+        resolve({ ok: true, media: { id: body.id, url: body.url, originalName: body.originalName ?? file.name, image: body.image ?? null } });
+      } else resolve({ ok: false, error: body?.error ?? ru.media.upload.failed });
     };
-    request.onerror = () => resolve({ error: ru.media.upload.failed });
+    request.onerror = () => resolve({ ok: false, error: ru.media.upload.failed });
     const form = new FormData();
     form.append("file", file);
     form.append("kind", kind);
-    form.append("category", category);
+    if (category) form.append("category", category);
     request.send(form);
   });
 }
@@ -84,14 +94,14 @@ export function MediaActions({ label, kind, category, value, onValue }: Props) {
       return;
     }
     setProgress(0);
-    const outcome = await upload(file, kind, category, setProgress);
+    const outcome = await uploadToLibrary(file, kind, category, setProgress);
     setProgress(null);
-    if ("error" in outcome) {
+    if (!outcome.ok) {
       setError(outcome.error);
       adminToast.error(ru.toast.errorTitle, outcome.error);
       return;
     }
-    onValue(outcome.url);
+    onValue(outcome.media.url);
     adminToast.success(t.uploaded);
   }
 
@@ -167,8 +177,8 @@ function Thumbnail({ url, label }: { url: string; label: string }) {
   );
 }
 
-/** Files uploaded before, newest first, from GET /api/media. */
-function LibraryDialog({
+/** Files uploaded before, newest first, from GET /api/media: the "Из медиатеки" picker of every file field. */
+export function LibraryDialog({
   open,
   onOpenChange,
   kind,
@@ -177,7 +187,7 @@ function LibraryDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   kind: MediaKind;
-  onPick: (url: string) => void;
+  onPick: (url: string, item: LibraryItem) => void;
 }) {
   const [state, setState] = useState<{ status: "loading" } | { status: "failed" } | { status: "ready"; items: LibraryItem[] }>({
     status: "loading",
@@ -219,7 +229,7 @@ function LibraryDialog({
               <li key={item.id}>
                 <button
                   type="button"
-                  onClick={() => onPick(item.url)}
+                  onClick={() => onPick(item.url, item)}
                   aria-label={t.pick(item.originalName)}
                   className="group flex w-full cursor-pointer flex-col gap-1 rounded-md border border-slate-200 p-1.5 text-left text-xs hover:border-primary focus-visible:ring-[3px] focus-visible:ring-primary/40 focus-visible:outline-none dark:border-slate-700"
                 >

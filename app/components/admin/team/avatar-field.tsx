@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { ImageUpIcon, LoaderCircleIcon, XIcon } from "lucide-react";
+import { ImageUpIcon, LibraryIcon, LoaderCircleIcon, XIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -9,6 +9,7 @@ import { imageAttributes, type ImageAttributes, type ResponsiveImageSource } fro
 import { cn } from "~/lib/utils";
 import { UPLOAD_ACCEPT, UPLOAD_LIMITS } from "~/schemas/media";
 
+import { LibraryDialog } from "../media/media-actions";
 import { adminToast } from "../toast";
 import { useHydrated } from "../use-hydrated";
 
@@ -37,6 +38,7 @@ export function AvatarField({ meta, initial }: Props) {
   );
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [libraryOpen, setLibraryOpen] = useState(false);
 
   const fail = (message: string) => {
     setUploadError(message);
@@ -114,6 +116,21 @@ export function AvatarField({ meta, initial }: Props) {
               )}
               {busy ? t.avatarUploading : t.avatarChoose}
             </label>
+            <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => setLibraryOpen(true)}>
+              <LibraryIcon aria-hidden="true" />
+              {ru.media.field.library}
+            </Button>
+            <LibraryDialog
+              open={libraryOpen}
+              onOpenChange={setLibraryOpen}
+              kind="image"
+              onPick={(picked, item) => {
+                setUrl(picked);
+                setPreview(item.image ? imageAttributes(item.image, "96px") : { src: picked });
+                setUploadError(null);
+                setLibraryOpen(false);
+              }}
+            />
             {url ? (
               <Button
                 type="button"
