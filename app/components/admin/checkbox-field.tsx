@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 
-import { FieldDescription } from "~/components/ui/field";
+import { FieldDescription, FieldError } from "~/components/ui/field";
 
 /** A yes/no field of an admin form: a native checkbox (it posts without JavaScript), its label and hint. */
 export function CheckboxField({ meta, label, hint }: { meta: FieldMetadata<boolean | undefined>; label: string; hint?: string }) {
@@ -16,6 +16,7 @@ export function CheckboxField({ meta, label, hint }: { meta: FieldMetadata<boole
           {label}
         </label>
         {hint ? <FieldDescription id={meta.descriptionId}>{hint}</FieldDescription> : null}
+        <FieldError id={meta.errorId}>{meta.errors?.[0]}</FieldError>
       </div>
     </div>
   );

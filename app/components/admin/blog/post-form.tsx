@@ -4,20 +4,19 @@ import {
   getSelectProps,
   getTextareaProps,
   useForm,
-  type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { EyeIcon, ExternalLinkIcon } from "lucide-react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 
+import { CheckboxField } from "~/components/admin/checkbox-field";
 import { FormError, FormField } from "~/components/admin/form-field";
 import { MediaActions } from "~/components/admin/media/media-actions";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { ArticleBody } from "~/components/info/article-body";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { FieldDescription, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
@@ -204,7 +203,7 @@ export function PostForm({ post, defaultValue, lastResult, preview, closeTo }: P
           </FormField>
 
           <div className="sm:col-span-2">
-            <Checkbox meta={fields.featured} label={fl.featured} hint={fl.featuredHint} />
+            <CheckboxField meta={fields.featured} label={fl.featured} hint={fl.featuredHint} />
           </div>
 
           <div className="sm:col-span-2">
@@ -271,27 +270,5 @@ export function PostForm({ post, defaultValue, lastResult, preview, closeTo }: P
         </Form>
       </CardContent>
     </Card>
-  );
-}
-
-function Checkbox({ meta, label, hint }: { meta: FieldMetadata<boolean | undefined>; label: string; hint: string }) {
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        {...getInputProps(meta, {
-          type: "checkbox",
-          ariaDescribedBy: meta.descriptionId,
-        })}
-        key={meta.key}
-        className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-primary"
-      />
-      <div className="grid gap-1">
-        <label htmlFor={meta.id} className="cursor-pointer text-sm leading-snug font-medium">
-          {label}
-        </label>
-        <FieldDescription id={meta.descriptionId}>{hint}</FieldDescription>
-        <FieldError id={meta.errorId}>{meta.errors?.[0]}</FieldError>
-      </div>
-    </div>
   );
 }

@@ -4,13 +4,13 @@ import {
   getSelectProps,
   getTextareaProps,
   useForm,
-  type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { PlusIcon, Trash2Icon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 
+import { CheckboxField } from "~/components/admin/checkbox-field";
 import { FormError, FormField } from "~/components/admin/form-field";
 import { MediaActions } from "~/components/admin/media/media-actions";
 import { Button } from "~/components/ui/button";
@@ -150,7 +150,7 @@ export function CaseForm({ item, defaultValue, lastResult, closeTo }: Props) {
           </div>
 
           <div className="sm:col-span-2">
-            <Checkbox meta={fields.isFeatured} label={fl.isFeatured} />
+            <CheckboxField meta={fields.isFeatured} label={fl.isFeatured} />
           </div>
 
           <fieldset className="flex flex-col gap-3 sm:col-span-2" aria-describedby={`${fields.images.id}-hint`}>
@@ -306,20 +306,5 @@ export function CaseForm({ item, defaultValue, lastResult, closeTo }: Props) {
         </Form>
       </CardContent>
     </Card>
-  );
-}
-
-function Checkbox({ meta, label }: { meta: FieldMetadata<boolean | undefined>; label: string }) {
-  return (
-    <div className="flex items-center gap-3">
-      <input
-        {...getInputProps(meta, { type: "checkbox" })}
-        key={meta.key}
-        className="size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-primary"
-      />
-      <label htmlFor={meta.id} className="cursor-pointer text-sm leading-snug font-medium">
-        {label}
-      </label>
-    </div>
   );
 }
