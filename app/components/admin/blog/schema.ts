@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 
+import { optionalText } from "~/components/admin/schema-fields";
 import * as ru from "~/i18n/ru";
 import { BLOG_CATEGORIES, BLOG_STATUSES } from "~/lib/constants";
 import { fromCompanyLocalInput } from "~/lib/dates";
@@ -26,15 +27,6 @@ export const AUTHOR_MAX = 100;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-function optionalText(max: number, options: { multiline?: boolean } = {}) {
-  return z
-    .string()
-    .trim()
-    .max(max, f.tooLong(max))
-    .refine((v) => !hasForbiddenCharacters(v, options), { error: f.invalidCharacters })
-    .optional()
-    .transform((v) => v || null);
-}
 
 /** Tags typed as 'AI, поддержка, кейсы': split, trimmed, blanks and repeats dropped. */
 const tags = z

@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 
+import { mediaUrl as sharedMediaUrl, optionalText, requiredText } from "~/components/admin/schema-fields";
 import * as ru from "~/i18n/ru";
 import { CASE_STATUSES } from "~/lib/constants";
 import { isSafeLink } from "~/lib/safe-link";
@@ -22,34 +23,9 @@ export const CASE_TECHNOLOGIES_MAX = 30;
 /** The admin card shows this many technology chips, then '+N' (SPEC.md 9). */
 export const ADMIN_CASE_TECH_CHIPS = 3;
 
-function requiredText(max: number, options: { multiline?: boolean } = {}) {
-  return z
-    .string({ error: f.required })
-    .trim()
-    .min(1, f.required)
-    .max(max, f.tooLong(max))
-    .refine((v) => !hasForbiddenCharacters(v, options), { error: f.invalidCharacters });
-}
 
-/** An optional text: trimmed, blank is null, bounded, no characters nobody types. */
-function optionalText(max: number, options: { multiline?: boolean } = {}) {
-  return z
-    .string()
-    .trim()
-    .max(max, f.tooLong(max))
-    .refine((v) => !hasForbiddenCharacters(v, options), { error: f.invalidCharacters })
-    .optional()
-    .transform((v) => v || null);
-}
 
-/** A file of this site (/media/{id}/…, what an upload returns) or an http(s) address; it lands in `src`. */
-const mediaUrl = z
-  .string()
-  .trim()
-  .max(LINK_MAX, ru.links.tooLong(LINK_MAX))
-  .refine((v) => v === "" || (isSafeLink(v, "site") && /^(https?:\/\/|\/)/i.test(v)), { error: t.mediaUrl })
-  .optional()
-  .transform((v) => v || null);
+const mediaUrl = sharedMediaUrl(t.mediaUrl);
 
 /** SPEC.md 5: "must be a URL": a web address, which the public page opens in a new tab. */
 const projectUrl = z

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 
+import { mediaUrl as sharedMediaUrl, optionalText } from "~/components/admin/schema-fields";
 import * as ru from "~/i18n/ru";
 import { HERO_ANIMATIONS, HERO_LANGUAGES, HERO_STAT_ICONS } from "~/lib/constants";
 import { isSafeLink } from "~/lib/safe-link";
@@ -18,29 +19,8 @@ export const SLIDE_ORDER_MAX = 1000;
 /** The public slider lays stats out in rows of three; six keeps a slide readable on a phone. */
 export const HERO_STATS_MAX = 6;
 
-/** An optional text: trimmed, blank is null, bounded, no characters nobody types. */
-function optionalText(max: number, options: { multiline?: boolean } = {}) {
-  return z
-    .string()
-    .trim()
-    .max(max, f.tooLong(max))
-    .refine((v) => !hasForbiddenCharacters(v, options), { error: f.invalidCharacters })
-    .optional()
-    .transform((v) => v || null);
-}
 
-/**
- * A file the slide shows (background, video, founder photo): one of this site's paths, normally an
- * upload's /media/{id}/… address, or an http(s) address. It lands in `src` attributes, so the same
- * characters as a link are refused, and no anchors, mail or phone links.
- */
-const mediaUrl = z
-  .string()
-  .trim()
-  .max(LINK_MAX, ru.links.tooLong(LINK_MAX))
-  .refine((v) => v === "" || (isSafeLink(v, "site") && /^(https?:\/\/|\/)/i.test(v)), { error: t.mediaUrl })
-  .optional()
-  .transform((v) => v || null);
+const mediaUrl = sharedMediaUrl(t.mediaUrl);
 
 const stat = z
   .object({

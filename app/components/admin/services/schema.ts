@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 
+import { optionalText } from "~/components/admin/schema-fields";
 import { orderedListActionSchema } from "~/components/admin/ordered-list-schema";
 import * as ru from "~/i18n/ru";
 import { hasForbiddenCharacters } from "~/schemas/text-safety";
@@ -32,16 +33,6 @@ function requiredText(max: number) {
     .refine((v) => !hasForbiddenCharacters(v), { error: f.invalidCharacters });
 }
 
-/** An optional text: trimmed, blank is null, bounded, no characters nobody types. */
-function optionalText(max: number, options: { multiline?: boolean } = {}) {
-  return z
-    .string()
-    .trim()
-    .max(max, f.tooLong(max))
-    .refine((v) => !hasForbiddenCharacters(v, options), { error: f.invalidCharacters })
-    .optional()
-    .transform((v) => v || null);
-}
 
 /** Feature or benefit rows: SPEC.md 2.14 screen 12, blank rows are dropped on save. */
 const rows = z

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 
+import { optionalText } from "~/components/admin/schema-fields";
 import * as ru from "~/i18n/ru";
 import { TEAM_DEPARTMENTS } from "~/lib/constants";
 import { mediaIdFromUrl } from "~/lib/media";
@@ -20,16 +21,6 @@ export const DEFAULT_LANGUAGES = ["Русский"];
 const MAX_LIST_ITEMS = 20;
 const MAX_LIST_ITEM = 100;
 
-/** A single-line (or multi-line) text; blank is null. */
-function optionalText(max: number, options: { multiline?: boolean } = {}) {
-  return z
-    .string()
-    .trim()
-    .max(max, { error: f.tooLong(max) })
-    .refine((v) => !hasForbiddenCharacters(v, options), { error: f.invalidCharacters })
-    .optional()
-    .transform((v) => v || null);
-}
 
 /** Name, position: checked for length here, for presence together with the department below. */
 function requiredText(max: number) {
