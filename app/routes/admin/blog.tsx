@@ -4,15 +4,16 @@ import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CONTENT_MAX, blogActionSchema } from "~/components/admin/blog/schema";
 import { PostForm } from "~/components/admin/blog/post-form";
 import { PostRow } from "~/components/admin/blog/post-row";
-import type { AdminBlogPost, BlogFormDefaults, BlogState } from "~/components/admin/blog/types";
+import type { AdminBlogPost, BlogFormDefaults } from "~/components/admin/blog/types";
 import { DeleteConfirmation } from "~/components/admin/delete-link";
+import { LinkTabs } from "~/components/admin/link-tabs";
 import { adminMeta } from "~/components/admin/meta";
 import { Notice } from "~/components/admin/notice";
 import { PageHeader } from "~/components/admin/page-header";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
 import { Button } from "~/components/ui/button";
 import * as ru from "~/i18n/ru";
-import { BLOG_CATEGORIES, BLOG_STATUSES } from "~/lib/constants";
+import { BLOG_CATEGORIES } from "~/lib/constants";
 import { toCompanyLocalInput } from "~/lib/dates";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import { cn } from "~/lib/utils";
@@ -255,17 +256,11 @@ export default function BlogScreen({ loaderData, actionData }: Route.ComponentPr
 
       {loadFailed ? null : (
         <div className="flex flex-col gap-3">
-          <nav aria-label={t.tabsLabel}>
-            <ul className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800/60">
-              {TABS.map((key) => (
-                <li key={key}>
-                  <FilterLink to={listHref(key, category)} active={key === tab}>
-                    {t.tabs[key]} <span className="tabular-nums opacity-70">{counts[key]}</span>
-                  </FilterLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LinkTabs
+            label={t.tabsLabel}
+            current={tab}
+            tabs={TABS.map((key) => ({ key, label: t.tabs[key], href: listHref(key, category), count: counts[key] }))}
+          />
           <nav aria-label={t.categoryLabel}>
             <ul className="flex flex-wrap gap-1.5">
               {[null, ...BLOG_CATEGORIES].map((c) => (

@@ -6,6 +6,7 @@ import { CaseForm } from "~/components/admin/cases/case-form";
 import { caseActionSchema } from "~/components/admin/cases/schema";
 import type { AdminCaseCard, CaseFormDefaults } from "~/components/admin/cases/types";
 import { DeleteConfirmation } from "~/components/admin/delete-link";
+import { LinkTabs } from "~/components/admin/link-tabs";
 import { adminMeta } from "~/components/admin/meta";
 import { Notice } from "~/components/admin/notice";
 import { PageHeader } from "~/components/admin/page-header";
@@ -17,7 +18,6 @@ import * as ru from "~/i18n/ru";
 import { CASE_INDUSTRIES_ADMIN, CASE_STATUSES, type CaseStatus } from "~/lib/constants";
 import { imageAttributes } from "~/lib/media";
 import { ADMIN_SCREENS } from "~/lib/permissions";
-import { cn } from "~/lib/utils";
 import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
 import { createCase, deleteCase, findCase, listCasesForAdmin, updateCase, type AdminCaseRow } from "~/server/cases.server";
 import { requirePermission, requireScreen, userCan } from "~/server/permissions.server";
@@ -233,27 +233,11 @@ export default function CasesScreen({ loaderData, actionData }: Route.ComponentP
       </section>
 
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-        {/* Tabs are links (?status=…), so they work without a script; the current one is marked for assistive technology. */}
-        <nav aria-label={t.tabsLabel} className="-mx-1 overflow-x-auto px-1">
-          <ul className="inline-flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800/70">
-            {TABS.map((name) => (
-              <li key={name}>
-                <Link
-                  to={listHref(name, industry)}
-                  aria-current={tab === name ? "page" : undefined}
-                  preventScrollReset
-                  className={cn(
-                    "flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-slate-950 focus-visible:ring-[3px] focus-visible:ring-primary/40 focus-visible:outline-none dark:text-slate-300 dark:hover:text-white",
-                    tab === name && "bg-white text-slate-950 shadow-sm dark:bg-slate-950 dark:text-white",
-                  )}
-                >
-                  {t.tabs[name]}
-                  <span className="text-xs text-slate-600 dark:text-slate-400">{counts[name]}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkTabs
+          label={t.tabsLabel}
+          current={tab}
+          tabs={TABS.map((name) => ({ key: name, label: t.tabs[name], href: listHref(name, industry), count: counts[name] }))}
+        />
         <Form method="get" className="flex flex-wrap items-end gap-2" preventScrollReset>
           {tab !== "all" ? <input type="hidden" name="status" value={tab} /> : null}
           <label className="flex flex-col gap-1 text-sm font-medium">
