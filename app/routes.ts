@@ -38,6 +38,8 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     ...adminScreenRoutes(),
+    // The leads screen's download (issue 10 point 17): the filtered list as CSV.
+    route("leads/export.csv", "routes/admin/leads-export.ts"),
     // Any other admin path shows the dashboard.
     route("*", "routes/admin/dashboard.tsx", { id: "admin-fallback" }),
   ]),

@@ -220,6 +220,7 @@ export const admin = {
       media: "Файл",
       gallery_item: "Файл галереи",
       telegram_settings: "Настройки Telegram",
+      lead: "Заявка",
     } as Record<string, string>,
     fields: {
       // Telegram settings.
@@ -259,6 +260,8 @@ export const admin = {
       duration: "Срок",
       icon: "Иконка",
       stat: "Показатель",
+      // Leads (app/server/leads-admin.server.ts).
+      potential_value: "Потенциальная сумма",
     } as Record<string, string>,
     by: (actor: string) => `Автор: ${actor}`,
   },
