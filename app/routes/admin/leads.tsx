@@ -11,7 +11,7 @@ import {
   TriangleAlertIcon,
 } from "lucide-react";
 import { useEffect } from "react";
-import { data, Link, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { data, Link, redirect, useNavigate, useNavigation, useRevalidator } from "react-router";
 
 import { ChatList, Transcript } from "~/components/admin/leads/chat-list";
 import { LeadFiltersForm } from "~/components/admin/leads/filters";
@@ -103,6 +103,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireScreen(request, "leads");
   const params = new URL(request.url).searchParams;
   const filters = parseLeadFilters(params);
+  // One address per view: a GET form's empty selects (status=&source=) or values the screen does
+  // not know are dropped, so links, the refresh button and the export all see the same query.
+  const dialogs = { lead: params.get("lead") ?? undefined, chat: params.get("chat") ?? undefined };
+  const canonical = leadsAddress(PATH, filters, dialogs);
+  const wanted = [...new URL(canonical, request.url).searchParams];
+  const given = [...params];
+  if (wanted.length !== given.length || wanted.some(([k, v], i) => given[i]?.[0] !== k || given[i]?.[1] !== v)) {
+    throw redirect(canonical);
+  }
   const canExport = userCan(user, "leads.export");
   const stats = await leadStats().catch((error: unknown) => {
     console.error("Lead stats could not be loaded:", error);
