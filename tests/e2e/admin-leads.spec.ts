@@ -7,6 +7,8 @@
  */
 import { readFile } from "node:fs/promises";
 
+import AxeBuilder from "@axe-core/playwright";
+
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 
 import { auditLog, chatSessions, leads } from "~/db/schema";
@@ -238,3 +240,28 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the list, the lead dialog and the chat viewer pass axe (${theme})`, async ({ page, db, baseURL, context }) => {
+    await context.addCookies([{ name: "admin_theme", value: theme, url: baseURL! }]);
+    await login(page, db, "admin", baseURL!);
+    const tag = `Axe${Date.now()}`;
+    const [aigerim] = await insertLeads(db, tag);
+    const [chat] = await db
+      .insert(chatSessions)
+      .values({ sessionId: `axe-${tag}`, clientName: `Клиент ${tag}`, messages: [{ role: "user", content: "Привет", timestamp: new Date().toISOString() }, { role: "assistant", content: "Здравствуйте!", timestamp: "" }] })
+      .returning();
+    insertedChats.push(chat!.id);
+    const axe = () => new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze().then((r) => r.violations.map((v) => `${v.id} ${v.nodes[0]?.target.join(" ")}`));
+    const views: [string, boolean][] = [
+      [`/admin/leads?q=${encodeURIComponent(tag)}`, false],
+      [`/admin/leads?lead=${aigerim!.id}`, true],
+      [`/admin/leads?tab=chats&chat=${chat!.id}`, true],
+    ];
+    for (const [address, dialog] of views) {
+      await page.goto(address);
+      if (dialog) await expect(page.getByRole("dialog")).toBeVisible();
+      expect(await axe(), address).toEqual([]);
+    }
+  });
+}

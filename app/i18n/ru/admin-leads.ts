@@ -4,7 +4,6 @@ export const adminLeads = {
   lead: "Заявки клиентов и диалоги с AI-консультантом.",
   refresh: "Обновить",
   export: (count: number) => `Экспорт (${count})`,
-  exportLabel: (count: number) => `Скачать CSV: заявок ${count}`,
   stats: {
     fresh: "Новые заявки",
     inProgress: "В работе",

@@ -273,7 +273,6 @@ export default function LeadsScreen({ loaderData, actionData }: Route.ComponentP
                 href={`${EXPORT_PATH}${exportQuery}`}
                 download
                 className={buttonVariants()}
-                aria-label={t.exportLabel(leadTotal)}
                 data-testid="leads-export"
               >
                 <DownloadIcon aria-hidden="true" />
