@@ -138,7 +138,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         filters: { ...filters, page: page.page },
         stats,
         canExport,
-        leadTotal: null,
+        // The export on this tab: every lead, as the stat cards count them.
+        leadTotal: stats?.total ?? null,
         leads: null,
         chats: { ...page, rows: chats },
         detail: null,
@@ -245,7 +246,8 @@ export default function LeadsScreen({ loaderData, actionData }: Route.ComponentP
   const valueError = reply?.error?.potentialValue?.[0] ?? null;
   const typedValue = reply?.initialValue && typeof reply.initialValue.potentialValue === "string" ? reply.initialValue.potentialValue : null;
 
-  const exportQuery = here.slice(PATH.length);
+  // The lead filters only: the chats tab's search is not a lead filter.
+  const exportHref = chatsTab ? EXPORT_PATH : `${EXPORT_PATH}${here.slice(PATH.length)}`;
   const detailBody = detail ? (
     <LeadDetail
       key={detail.lead.id}
@@ -270,7 +272,7 @@ export default function LeadsScreen({ loaderData, actionData }: Route.ComponentP
             </Link>
             {canExport && leadTotal !== null ? (
               <a
-                href={`${EXPORT_PATH}${exportQuery}`}
+                href={exportHref}
                 download
                 className={buttonVariants()}
                 data-testid="leads-export"

@@ -14,6 +14,7 @@ export function ChatList({ chats, viewHref }: { chats: AdminChat[]; viewHref: (i
     <ul aria-label={t.chatList} className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
       {chats.map((chat) => {
         const name = chat.name || t.anonymous;
+        const contacts = [chat.phone, chat.email, chat.company].filter(Boolean).join(" · ");
         return (
           <li key={chat.id} data-testid="chat-row" className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
             <div className="min-w-0">
@@ -22,9 +23,7 @@ export function ChatList({ chats, viewHref }: { chats: AdminChat[]; viewHref: (i
                 <Badge variant={chat.status === "active" ? "success" : "secondary"}>{t.chatStatuses[chat.status] ?? chat.status}</Badge>
                 {chat.leadCollected ? <Badge variant="outline">{t.leadCollected}</Badge> : null}
               </p>
-              <p className="mt-1 truncate text-slate-600 dark:text-slate-400">
-                {[chat.phone, chat.email, chat.company].filter(Boolean).join(" · ") || chat.createdAtLabel}
-              </p>
+              {contacts ? <p className="mt-1 truncate text-slate-600 dark:text-slate-400">{contacts}</p> : null}
               <p className="mt-1 text-slate-600 dark:text-slate-400">
                 {chat.createdAtLabel} · {t.messagesCount(chat.messageCount)}
               </p>

@@ -11,7 +11,8 @@ import { useHydrated } from "../use-hydrated";
 import type { AdminLead } from "./types";
 
 const t = ru.adminLeads;
-const COLUMNS = "lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_9rem_8rem_11rem_auto]";
+// A fixed last column: the header has no visible cell there, and auto would size it differently.
+const COLUMNS = "lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)_8.5rem_7rem_10rem_6.5rem]";
 
 export function statusVariant(status: string) {
   return status === "completed" ? "success" : status === "rejected" ? "secondary" : status === "new" ? "warning" : "outline";
@@ -70,7 +71,7 @@ function LeadRow({ lead, detailHref }: { lead: AdminLead; detailHref: string }) 
       <div role="cell" className="justify-self-end text-slate-600 lg:justify-self-start dark:text-slate-400">
         {lead.createdAtLabel}
       </div>
-      <div role="cell" className="col-span-2 lg:col-span-1">
+      <div role="cell" className="min-w-0">
         {/* Keyed by the stored status: a refused change puts the select back. */}
         <Form key={lead.status} method="post" preventScrollReset className="flex gap-2">
           <input type="hidden" name="intent" value="status" />
@@ -94,7 +95,7 @@ function LeadRow({ lead, detailHref }: { lead: AdminLead; detailHref: string }) 
           </Button>
         </Form>
       </div>
-      <div role="cell" className="col-span-2 lg:col-span-1 lg:justify-self-end">
+      <div role="cell" className="justify-self-end">
         <Button asChild variant="ghost" size="sm">
           <Link to={detailHref} preventScrollReset aria-label={t.openNamed(lead.name)}>
             {t.open}
