@@ -216,6 +216,19 @@ test("the export downloads the filtered list as CSV for Russian Excel", async ({
   expect(lines[1]).toContain(`;Вера ${tag};'+77019998877;;;Telegram;Выполнена;;'=1+1;`);
 });
 
+test("a new lead appears without a reload while the screen is open and visible", async ({ page, db, baseURL }) => {
+  await login(page, db, "marketer", baseURL!);
+  await page.clock.install();
+  const tag = `Живой${Date.now()}`;
+  await page.goto(`/admin/leads?q=${encodeURIComponent(tag)}`);
+  await expect(page.getByText("Нет заявок, соответствующих фильтрам")).toBeVisible();
+  const [lead] = await db.insert(leads).values({ name: `Новый ${tag}`, phone: "+77010000001", source: "website_form" }).returning();
+  insertedLeads.push(lead!.id);
+  await page.clock.fastForward(31_000);
+  await expect(row(page, `Новый ${tag}`)).toBeVisible();
+  await expect(page.getByTestId("leads-export")).toHaveText("Экспорт (1)");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
