@@ -5,7 +5,7 @@
  * transcript, and the CSV export for Excel. On PGlite, and on PostgreSQL with DATABASE_URL.
  */
 import { asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { parseLeadFilters, type LeadFilters } from "~/components/admin/leads/schema";
 import { auditLog, chatSessions, leads } from "~/db/schema";
@@ -120,6 +120,30 @@ describe("filters, search and stats", () => {
     expect(messy.headers.get("location")).toBe("/admin/leads?q=%D0%9A%D0%B8%D0%BC&page=2");
     html = await (await get("?q=%D0%BD%D0%B5%D1%82-%D1%82%D0%B0%D0%BA%D0%BE%D0%B3%D0%BE")).text();
     expect(html).toContain("Нет заявок, соответствующих фильтрам");
+  });
+});
+
+describe("load failures", () => {
+  it("says 'Не удалось загрузить заявки' or 'Не удалось загрузить диалоги' with a 500 when the database refuses", async () => {
+    const errors = vi.mocked(console.error);
+    errors.mockImplementation(() => {});
+    try {
+      // A column the list reads and the sidebar's count does not: only the list fails.
+      await app.db.execute(sql`ALTER TABLE leads RENAME COLUMN potential_value TO value_away`);
+      const list = await app.request("/admin/leads", { headers: { Cookie: cookies.editor } });
+      expect(list.status).toBe(500);
+      expect(await list.text()).toContain("Не удалось загрузить заявки");
+      await app.db.execute(sql`ALTER TABLE leads RENAME COLUMN value_away TO potential_value`);
+      await app.db.execute(sql`ALTER TABLE chat_sessions RENAME COLUMN messages TO messages_away`);
+      const chats = await app.request("/admin/leads?tab=chats", { headers: { Cookie: cookies.editor } });
+      expect(chats.status).toBe(500);
+      expect(await chats.text()).toContain("Не удалось загрузить диалоги");
+      expect(errors.mock.calls.map((c) => c[0])).toEqual(["Leads could not be loaded:", "Chat sessions could not be loaded:"]);
+    } finally {
+      await app.db.execute(sql`ALTER TABLE chat_sessions RENAME COLUMN messages_away TO messages`).catch(() => undefined);
+      await app.db.execute(sql`ALTER TABLE leads RENAME COLUMN value_away TO potential_value`).catch(() => undefined);
+      errors.mockReset();
+    }
   });
 });
 
