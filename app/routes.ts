@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
-import { SCREEN_IDS, screenPaths } from "./lib/permissions";
+import { SCREEN_IDS, screenPaths, screenResources } from "./lib/permissions";
 
 /**
  * Every admin screen of app/lib/permissions.ts at each of its paths, served by
@@ -16,6 +16,13 @@ function adminScreenRoutes() {
       return paths.length === 1 ? route(relative, file) : route(relative, file, { id: `admin-${relative.replace("/", "-")}` });
     });
   });
+}
+
+/** The screens' downloads (app/lib/permissions.ts `resources`), each a loader-only module. */
+function adminResourceRoutes() {
+  return SCREEN_IDS.flatMap((id) =>
+    screenResources(id).map((r) => route(r.path.slice("/admin/".length), `routes/admin/${id}-${r.name}.ts`)),
+  );
 }
 
 export default [
@@ -38,6 +45,7 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     ...adminScreenRoutes(),
+    ...adminResourceRoutes(),
     // Any other admin path shows the dashboard.
     route("*", "routes/admin/dashboard.tsx", { id: "admin-fallback" }),
   ]),

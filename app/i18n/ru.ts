@@ -9,6 +9,7 @@ export { admin } from "./ru/admin";
 export { adminLogo } from "./ru/admin-logo";
 export { adminTelegram } from "./ru/admin-telegram";
 export { adminTeam } from "./ru/admin-team";
+export { adminLeads } from "./ru/admin-leads";
 export { adminAdvantages } from "./ru/admin-advantages";
 export { adminServices } from "./ru/admin-services";
 export { adminBlog } from "./ru/admin-blog";

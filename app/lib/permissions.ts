@@ -59,6 +59,11 @@ type AdminScreen = {
   view: Access;
   /** Who may run its action; null: the screen has no action. */
   edit: Access | null;
+  /**
+   * Loader-only resource routes of the screen (downloads), keyed by name and served by
+   * routes/admin/<screen id>-<name>.ts: whoever may view the screen and holds `access`.
+   */
+  resources?: Readonly<Record<string, { path: `/admin/${string}`; access: Access }>>;
 };
 
 /**
@@ -82,7 +87,12 @@ export const ADMIN_SCREENS = {
   contacts: { path: "/admin/contacts", view: "content.read", edit: "content.write" },
   media: { path: "/admin/media", view: "content.read", edit: "media.write" },
   gallery: { path: "/admin/gallery", view: "content.read", edit: "media.write" },
-  leads: { path: "/admin/leads", view: "leads.read", edit: "leads.write" },
+  leads: {
+    path: "/admin/leads",
+    view: "leads.read",
+    edit: "leads.write",
+    resources: { export: { path: "/admin/leads/export.csv", access: "leads.export" } },
+  },
   "ai-assistant": { path: "/admin/ai-assistant", view: "ai.manage", edit: "ai.manage" },
   telegram: { path: "/admin/telegram", view: "telegram.manage", edit: "telegram.manage" },
   logo: { path: "/admin/logo", view: "logo.manage", edit: "logo.manage" },
@@ -119,6 +129,12 @@ export const SCREEN_IDS = Object.keys(ADMIN_SCREENS) as ScreenId[];
 export function screenPaths(id: ScreenId): readonly string[] {
   const screen: AdminScreen = ADMIN_SCREENS[id];
   return [screen.path, ...(screen.otherPaths ?? [])];
+}
+
+/** The screen's resource routes: name, path and who may fetch them beyond viewing the screen. */
+export function screenResources(id: ScreenId): { name: string; path: string; access: Access }[] {
+  const screen: AdminScreen = ADMIN_SCREENS[id];
+  return Object.entries(screen.resources ?? {}).map(([name, r]) => ({ name, path: r.path, access: r.access }));
 }
 
 /** Whether the role may open the screen: what the sidebar shows. */

@@ -9,6 +9,7 @@ import {
   ADMIN_SCREENS,
   API_OPERATIONS,
   canAccess,
+  screenResources,
   type Access,
   type ApiOperation,
   type EditableScreenId,
@@ -59,6 +60,19 @@ export async function requireScreen(
   // nobody may edit.
   if (access === null) throw data({ message: "Method Not Allowed" }, { status: 405 });
   return requirePermission(request, access);
+}
+
+/**
+ * The guard of a screen's resource route (a download): whoever may view the screen and holds the
+ * resource's own access (app/lib/permissions.ts `resources`).
+ */
+export async function requireScreenResource(request: Request, screen: ScreenId, name: string): Promise<SessionUser> {
+  const resource = screenResources(screen).find((r) => r.name === name);
+  // A name the registry does not declare: nobody may fetch it.
+  if (!resource) throw data({ message: "Not Found" }, { status: 404 });
+  const user = await requireScreen(request, screen);
+  if (!userCan(user, resource.access)) forbidden(request);
+  return user;
 }
 
 /**

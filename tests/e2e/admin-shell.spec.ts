@@ -234,8 +234,9 @@ test("a screen the role may not open shows a denial inside the panel", async ({ 
 
 test("screens still being built say so honestly", async ({ page, db, baseURL }) => {
   await login(page, db, "admin", baseURL!);
-  await page.goto("/admin/leads");
-  await expect(page.getByRole("heading", { level: 1, name: "Лиды и диалоги AI" })).toBeVisible();
+  // The leads screen is built (issue 10 points 15-18); analytics is still a placeholder.
+  await page.goto("/admin/analytics");
+  await expect(page.getByRole("heading", { level: 1, name: "Аналитика" })).toBeVisible();
   await expect(page.getByText("Раздел в разработке")).toBeVisible();
   await page.goto("/admin/settings/domain");
   await expect(page.getByRole("heading", { level: 1, name: "Настройки сайта: Домен" })).toBeVisible();

@@ -8,7 +8,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { StaffRole } from "~/lib/constants";
-import { ADMIN_SCREENS, API_OPERATIONS, SCREEN_IDS, canAccess, screenPaths, type Access } from "~/lib/permissions";
+import { ADMIN_SCREENS, API_OPERATIONS, SCREEN_IDS, canAccess, screenPaths, screenResources, type Access } from "~/lib/permissions";
 
 import { staffSession } from "../setup/auth-helpers";
 import { loadServerBuild, startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
@@ -55,7 +55,7 @@ function routesUnder(prefix: string) {
 
 /** The screen that serves a path, if any. */
 function screenAt(path: string) {
-  return SCREEN_IDS.find((id) => screenPaths(id).includes(path));
+  return SCREEN_IDS.find((id) => screenPaths(id).includes(path) || screenResources(id).some((r) => r.path === path));
 }
 
 function headersFor(who: Who, extra: Record<string, string> = {}): Record<string, string> {
@@ -73,7 +73,7 @@ describe("the matrix covers every route", () => {
     const unknown = routed.filter((r) => screenAt(r.path) === undefined).map((r) => `${r.id} ${r.path}`);
     expect(unknown, "admin routes missing from ADMIN_SCREENS").toEqual([]);
     const paths = new Set(routed.map((r) => r.path));
-    expect(SCREEN_IDS.flatMap((id) => screenPaths(id)).filter((p) => !paths.has(p))).toEqual([]);
+    expect(SCREEN_IDS.flatMap((id) => [...screenPaths(id), ...screenResources(id).map((r) => r.path)]).filter((p) => !paths.has(p))).toEqual([]);
   });
 
   it("every admin screen with an action declares who may edit it", () => {

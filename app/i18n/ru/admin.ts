@@ -220,6 +220,7 @@ export const admin = {
       media: "Файл",
       gallery_item: "Файл галереи",
       telegram_settings: "Настройки Telegram",
+      lead: "Заявка",
     } as Record<string, string>,
     fields: {
       // Telegram settings.
@@ -281,6 +282,8 @@ export const admin = {
       tags: "Теги",
       author: "Автор",
       featured: "Избранная",
+      // Leads (app/server/leads-admin.server.ts).
+      potential_value: "Потенциальная сумма",
     } as Record<string, string>,
     by: (actor: string) => `Автор: ${actor}`,
   },

@@ -1,23 +1,404 @@
+import {
+  CheckCircle2Icon,
+  ClockIcon,
+  DownloadIcon,
+  InboxIcon,
+  MessageSquareIcon,
+  MessagesSquareIcon,
+  PercentIcon,
+  RefreshCwIcon,
+  SparklesIcon,
+  TriangleAlertIcon,
+} from "lucide-react";
+import { useEffect } from "react";
+import { data, Link, redirect, useNavigate, useNavigation, useRevalidator } from "react-router";
+
+import { ChatList, Transcript } from "~/components/admin/leads/chat-list";
+import { LeadFiltersForm } from "~/components/admin/leads/filters";
+import { LeadDetail } from "~/components/admin/leads/lead-detail";
+import { LeadList, Pager } from "~/components/admin/leads/lead-list";
+import { leadActionSchema, leadsAddress, LEADS_PAGE_SIZE, parseLeadFilters, type LeadFilters } from "~/components/admin/leads/schema";
+import type { AdminChat, AdminLead, ChatTranscript, LeadDetailView } from "~/components/admin/leads/types";
 import { adminMeta } from "~/components/admin/meta";
+import { Notice } from "~/components/admin/notice";
+import { PageHeader } from "~/components/admin/page-header";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
-import { ScreenPlaceholder } from "~/components/admin/screen-placeholder";
+import { StatCard } from "~/components/admin/stat-card";
+import { useHydrated } from "~/components/admin/use-hydrated";
+import { buttonVariants } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import * as ru from "~/i18n/ru";
 import { ADMIN_SCREENS } from "~/lib/permissions";
-import { requireScreen } from "~/server/permissions.server";
+import { cn } from "~/lib/utils";
+import { invalidForm, parseAdminForm, type FormReply } from "~/server/admin-form.server";
+import { formatActivityDate } from "~/server/dashboard.server";
+import {
+  getChat,
+  getLeadDetail,
+  leadStats,
+  listChatsPage,
+  listLeadsPage,
+  parseChatMessages,
+  setLeadPotentialValue,
+  setLeadStatus,
+  type ChatRow,
+  type LeadRow,
+} from "~/server/leads-admin.server";
+import { requireScreen, userCan } from "~/server/permissions.server";
+import { redirectWithToast } from "~/server/toast.server";
 
 import type { Route } from "./+types/leads";
 
-const screen = ru.admin.screens.leads;
+const t = ru.adminLeads;
+const PATH = ADMIN_SCREENS.leads.path;
+const EXPORT_PATH = `${PATH}/export.csv`;
+/** How often an open, visible screen asks the server for new leads. */
+const REFRESH_MS = 30_000;
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(screen.title, ADMIN_SCREENS.leads.path, matches);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(t.title, PATH, matches);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireScreen(request, "leads");
-  return null;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toAdminLead(row: LeadRow): AdminLead {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    company: row.company,
+    source: row.source,
+    status: row.status,
+    message: row.message,
+    potentialValue: row.potentialValue,
+    createdAtLabel: formatActivityDate(row.createdAt),
+    updatedAtLabel: formatActivityDate(row.updatedAt),
+  };
 }
 
-export default function LeadsScreen() {
-  return <ScreenPlaceholder title={screen.title} description={screen.text} />;
+function toTranscript(row: ChatRow): ChatTranscript {
+  return {
+    id: row.id,
+    name: row.clientName,
+    createdAtLabel: formatActivityDate(row.createdAt),
+    messages: parseChatMessages(row.messages).map((m) => {
+      const at = m.timestamp ? new Date(m.timestamp) : null;
+      return { role: m.role, content: m.content, timeLabel: at && !Number.isNaN(at.getTime()) ? formatActivityDate(at) : "" };
+    }),
+  };
+}
+
+async function loadDetail(id: string | null): Promise<LeadDetailView | null> {
+  if (!id || !UUID.test(id)) return null;
+  const detail = await getLeadDetail(id);
+  if (!detail) return null;
+  return {
+    lead: toAdminLead(detail.lead),
+    duplicates: detail.duplicates.map((d) => ({ id: d.id, name: d.name, phone: d.phone, status: d.status, createdAtLabel: formatActivityDate(d.createdAt) })),
+    chat: detail.chat ? toTranscript(detail.chat) : null,
+  };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireScreen(request, "leads");
+  const params = new URL(request.url).searchParams;
+  const filters = parseLeadFilters(params);
+  // One address per view: a GET form's empty selects (status=&source=) or values the screen does
+  // not know are dropped, so links, the refresh button and the export all see the same query.
+  const dialogs = { lead: params.get("lead") ?? undefined, chat: params.get("chat") ?? undefined };
+  const canonical = leadsAddress(PATH, filters, dialogs);
+  const wanted = [...new URL(canonical, request.url).searchParams];
+  const given = [...params];
+  if (wanted.length !== given.length || wanted.some(([k, v], i) => given[i]?.[0] !== k || given[i]?.[1] !== v)) {
+    throw redirect(canonical);
+  }
+  const canExport = userCan(user, "leads.export");
+  const stats = await leadStats().catch((error: unknown) => {
+    console.error("Lead stats could not be loaded:", error);
+    return null;
+  });
+  if (filters.tab === "chats") {
+    try {
+      const page = await listChatsPage(filters);
+      const chatId = params.get("chat");
+      const chat = chatId && UUID.test(chatId) ? await getChat(chatId) : null;
+      const chats: AdminChat[] = page.rows.map((row) => ({
+        id: row.id,
+        name: row.clientName,
+        phone: row.clientPhone,
+        email: row.clientEmail,
+        company: row.clientCompany,
+        status: row.status,
+        leadCollected: row.leadCollected,
+        needsIdentified: row.needsIdentified,
+        messageCount: row.messageCount,
+        createdAtLabel: formatActivityDate(row.createdAt),
+      }));
+      return {
+        filters: { ...filters, page: page.page },
+        stats,
+        canExport,
+        // The export on this tab: every lead, as the stat cards count them.
+        leadTotal: stats?.total ?? null,
+        leads: null,
+        chats: { ...page, rows: chats },
+        detail: null,
+        chat: chat ? toTranscript(chat) : null,
+        loadFailed: false,
+      };
+    } catch (error) {
+      console.error("Chat sessions could not be loaded:", error);
+      return data(
+        { filters, stats, canExport, leadTotal: null, leads: null, chats: null, detail: null, chat: null, loadFailed: true },
+        { status: 500 },
+      );
+    }
+  }
+  try {
+    const [page, detail] = await Promise.all([listLeadsPage(filters), loadDetail(params.get("lead"))]);
+    return {
+      filters: { ...filters, page: page.page },
+      stats,
+      canExport,
+      leadTotal: page.total,
+      leads: { ...page, rows: page.rows.map(toAdminLead) },
+      chats: null,
+      detail,
+      chat: null,
+      loadFailed: false,
+    };
+  } catch (error) {
+    console.error("Leads could not be loaded:", error);
+    return data(
+      { filters, stats, canExport, leadTotal: null, leads: null, chats: null, detail: null, chat: null, loadFailed: true },
+      { status: 500 },
+    );
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireScreen(request, "leads", "edit");
+  const submission = await parseAdminForm(request, leadActionSchema);
+  const url = new URL(request.url);
+  const filters: LeadFilters = parseLeadFilters(url.searchParams);
+  const lead = url.searchParams.get("lead");
+  // Back to the list as it was filtered, with the lead's dialog still open when it was.
+  const back = leadsAddress(PATH, filters, lead && UUID.test(lead) ? { lead } : {});
+  if (submission.status !== "success") {
+    if (submission.payload.intent === "status") {
+      return redirectWithToast(back, { kind: "error", title: ru.toast.errorTitle, description: t.statusFailed });
+    }
+    return invalidForm(submission);
+  }
+  const input = submission.value;
+  if (input.intent === "status") {
+    let saved = false;
+    try {
+      saved = await setLeadStatus(input.id, input.status, user);
+    } catch (error) {
+      console.error("Lead status could not be changed:", error);
+    }
+    return redirectWithToast(
+      back,
+      saved ? { kind: "success", title: t.statusChanged } : { kind: "error", title: ru.toast.errorTitle, description: t.statusFailed },
+    );
+  }
+  let saved = false;
+  try {
+    saved = await setLeadPotentialValue(input.id, input.potentialValue, user);
+  } catch (error) {
+    console.error("Lead potential value could not be saved:", error);
+  }
+  return redirectWithToast(
+    back,
+    saved ? { kind: "success", title: t.valueSaved } : { kind: "error", title: ru.toast.errorTitle, description: t.valueFailed },
+  );
+}
+
+/**
+ * "A new lead appears without a manual reload": while the tab is visible and nothing is being
+ * typed or sent, the page asks its loader again every REFRESH_MS (issue 10 point 15).
+ */
+function useLiveRefresh(enabled: boolean) {
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const idle = navigation.state === "idle" && revalidator.state === "idle";
+  useEffect(() => {
+    if (!enabled || !idle) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible") void revalidator.revalidate();
+    }, REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [enabled, idle, revalidator]);
+}
+
+export default function LeadsScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { filters, stats, canExport, leadTotal, leads, chats, detail, chat, loadFailed } = loaderData;
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const here = leadsAddress(PATH, filters);
+  const close = () => navigate(here, { replace: true, preventScrollReset: true });
+  const chatsTab = filters.tab === "chats";
+  // No refresh while a dialog is open: the potential value may be half typed.
+  useLiveRefresh(!detail && !chat);
+
+  const reply = (actionData as FormReply | undefined)?.result;
+  const valueError = reply?.error?.potentialValue?.[0] ?? null;
+  const typedValue = reply?.initialValue && typeof reply.initialValue.potentialValue === "string" ? reply.initialValue.potentialValue : null;
+
+  // The lead filters only: the chats tab's search is not a lead filter.
+  const exportHref = chatsTab ? EXPORT_PATH : `${EXPORT_PATH}${here.slice(PATH.length)}`;
+  const detailBody = detail ? (
+    <LeadDetail
+      key={detail.lead.id}
+      detail={detail}
+      valueError={valueError}
+      typedValue={typedValue}
+      duplicateHref={(id) => leadsAddress(PATH, filters, { lead: id })}
+    />
+  ) : null;
+  const chatTitle = chat ? t.dialogTitle(chat.name || t.anonymous) : "";
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={t.title}
+        description={t.lead}
+        actions={
+          <>
+            <Link to={here} className={buttonVariants({ variant: "outline" })}>
+              <RefreshCwIcon aria-hidden="true" />
+              {t.refresh}
+            </Link>
+            {canExport && leadTotal !== null ? (
+              <a
+                href={exportHref}
+                download
+                className={buttonVariants()}
+                data-testid="leads-export"
+              >
+                <DownloadIcon aria-hidden="true" />
+                {t.export(leadTotal)}
+              </a>
+            ) : null}
+          </>
+        }
+      />
+
+      {stats ? (
+        <section aria-label={t.title} className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
+          <StatCard label={t.stats.fresh} value={String(stats.fresh)} icon={SparklesIcon} tone="amber" />
+          <StatCard label={t.stats.inProgress} value={String(stats.inProgress)} icon={ClockIcon} tone="indigo" />
+          <StatCard label={t.stats.completed} value={String(stats.completed)} icon={CheckCircle2Icon} tone="emerald" />
+          <StatCard label={t.stats.dialogs} value={String(stats.dialogs)} icon={MessagesSquareIcon} tone="violet" />
+          <StatCard label={t.stats.conversion} value={`${stats.conversion}%`} icon={PercentIcon} tone="slate" className="col-span-2 md:col-span-1" />
+        </section>
+      ) : null}
+
+      <nav aria-label={t.tabs.label} className="flex gap-1 self-start rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+        {(["leads", "chats"] as const).map((tab) => (
+          <Link
+            key={tab}
+            to={leadsAddress(PATH, { ...filters, q: "" }, { tab })}
+            aria-current={filters.tab === tab ? "page" : undefined}
+            className={cn(
+              "inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-slate-50",
+              filters.tab === tab && "bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-slate-50",
+            )}
+          >
+            {tab === "leads" ? <InboxIcon aria-hidden="true" className="size-4" /> : <MessageSquareIcon aria-hidden="true" className="size-4" />}
+            {t.tabs[tab]}
+          </Link>
+        ))}
+      </nav>
+
+      {!hydrated && detail ? (
+        <Card role="dialog" aria-labelledby="lead-detail-title">
+          <CardHeader>
+            <CardTitle>
+              <h2 id="lead-detail-title">{`${t.detailTitle}: ${detail.lead.name}`}</h2>
+            </CardTitle>
+            <CardDescription>{t.detailText(detail.lead.createdAtLabel)}</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            {detailBody}
+            <Link to={here} className={cn(buttonVariants({ variant: "outline" }), "self-end")}>
+              {t.close}
+            </Link>
+          </CardContent>
+        </Card>
+      ) : null}
+      {!hydrated && chat ? (
+        <Card role="dialog" aria-labelledby="chat-dialog-title">
+          <CardHeader>
+            <CardTitle>
+              <h2 id="chat-dialog-title">{chatTitle}</h2>
+            </CardTitle>
+            <CardDescription>{t.dialogText(chat.createdAtLabel)}</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            <Transcript chat={chat} />
+            <Link to={here} className={cn(buttonVariants({ variant: "outline" }), "self-end")}>
+              {t.close}
+            </Link>
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <Card className="gap-0 py-0">
+        <div className="border-b border-slate-200 p-4 sm:px-6 dark:border-slate-800">
+          <LeadFiltersForm key={here} filters={filters} path={PATH} />
+        </div>
+        {loadFailed ? (
+          <div className="p-4 sm:p-6">
+            <Notice icon={TriangleAlertIcon} tone="warning" title={chatsTab ? t.chatsFailed : t.loadFailed} />
+          </div>
+        ) : chatsTab && chats ? (
+          chats.total === 0 ? (
+            <p className="px-6 py-10 text-center text-sm text-slate-600 dark:text-slate-400">
+              {filters.q ? t.chatsEmptyFiltered : t.chatsEmpty}
+            </p>
+          ) : (
+            <>
+              <ChatList chats={chats.rows} viewHref={(id) => leadsAddress(PATH, filters, { chat: id })} />
+              <Pager page={chats.page} pages={chats.pages} total={chats.total} pageSize={LEADS_PAGE_SIZE} href={(p) => leadsAddress(PATH, filters, { page: String(p) })} />
+            </>
+          )
+        ) : leads ? (
+          leads.total === 0 ? (
+            <p className="px-6 py-10 text-center text-sm text-slate-600 dark:text-slate-400">
+              {filters.q || filters.status || filters.source ? t.emptyFiltered : t.empty}
+            </p>
+          ) : (
+            <>
+              <LeadList leads={leads.rows} detailHref={(id) => leadsAddress(PATH, filters, { lead: id })} />
+              <Pager page={leads.page} pages={leads.pages} total={leads.total} pageSize={LEADS_PAGE_SIZE} href={(p) => leadsAddress(PATH, filters, { page: String(p) })} />
+            </>
+          )
+        ) : null}
+      </Card>
+
+      <Dialog open={hydrated && detail !== null} onOpenChange={(open) => (open ? undefined : close())}>
+        <DialogContent closeLabel={ru.admin.shell.close} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>{detail ? `${t.detailTitle}: ${detail.lead.name}` : t.detailTitle}</DialogTitle>
+            <DialogDescription>{detail ? t.detailText(detail.lead.createdAtLabel) : null}</DialogDescription>
+          </DialogHeader>
+          {detailBody}
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={hydrated && chat !== null} onOpenChange={(open) => (open ? undefined : close())}>
+        <DialogContent closeLabel={ru.admin.shell.close} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>{chatTitle}</DialogTitle>
+            <DialogDescription>{chat ? t.dialogText(chat.createdAtLabel) : null}</DialogDescription>
+          </DialogHeader>
+          {chat ? <Transcript chat={chat} /> : null}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,0 +1,119 @@
+import { CopyIcon } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import * as ru from "~/i18n/ru";
+
+import { Transcript } from "./chat-list";
+import { statusVariant } from "./lead-list";
+import type { LeadDetailView } from "./types";
+
+const t = ru.adminLeads;
+const f = t.fields;
+
+/** Everything about one lead: its fields, the sum staff expect, its chat, the leads that look like it. */
+export function LeadDetail({
+  detail,
+  valueError,
+  typedValue,
+  duplicateHref,
+}: {
+  detail: LeadDetailView;
+  valueError: string | null;
+  typedValue: string | null;
+  duplicateHref: (id: string) => string;
+}) {
+  const { lead, duplicates, chat } = detail;
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "value";
+  const rows: [string, React.ReactNode][] = [
+    [f.name, lead.name],
+    [f.phone, lead.phone || t.notGiven],
+    [f.email, lead.email || t.notGiven],
+    [f.company, lead.company || t.notGiven],
+    [f.source, t.sources[lead.source] ?? lead.source],
+    [f.status, <Badge key="status" variant={statusVariant(lead.status)}>{t.statuses[lead.status] ?? lead.status}</Badge>],
+    [f.createdAt, lead.createdAtLabel],
+    [f.updatedAt, lead.updatedAtLabel],
+  ];
+  return (
+    <div className="flex flex-col gap-5 text-sm" data-testid="lead-detail">
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[10rem_minmax(0,1fr)]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+            <dd className="min-w-0 break-words">{value}</dd>
+          </div>
+        ))}
+        <dt className="font-medium text-slate-600 dark:text-slate-400">{f.message}</dt>
+        <dd className="min-w-0 whitespace-pre-wrap break-words">{lead.message || t.notGiven}</dd>
+      </dl>
+
+      <Form method="post" preventScrollReset className="flex flex-col gap-2">
+        <input type="hidden" name="intent" value="value" />
+        <input type="hidden" name="id" value={lead.id} />
+        <Label htmlFor="lead-potential-value">{f.potentialValue}</Label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            id="lead-potential-value"
+            name="potentialValue"
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={typedValue ?? (lead.potentialValue === null ? "" : String(lead.potentialValue))}
+            aria-invalid={valueError ? true : undefined}
+            aria-describedby={valueError ? "lead-potential-value-error" : "lead-potential-value-hint"}
+            className="sm:max-w-60"
+          />
+          <Button type="submit" variant="secondary" disabled={saving}>
+            {t.saveValue}
+          </Button>
+        </div>
+        {valueError ? (
+          <p id="lead-potential-value-error" className="text-sm text-red-700 dark:text-red-400">
+            {valueError}
+          </p>
+        ) : (
+          <p id="lead-potential-value-hint" className="text-xs text-slate-600 dark:text-slate-400">
+            {t.potentialValueHint}
+          </p>
+        )}
+      </Form>
+
+      {duplicates.length > 0 ? (
+        <section aria-labelledby="lead-duplicates-title" className="rounded-lg border border-amber-300 bg-amber-50 p-3 dark:border-amber-800 dark:bg-amber-950/40" data-testid="lead-duplicates">
+          <h3 id="lead-duplicates-title" className="flex items-center gap-2 font-semibold">
+            <CopyIcon aria-hidden="true" className="size-4" />
+            {t.duplicates}
+          </h3>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">{t.duplicatesText}</p>
+          <ul className="mt-2 flex flex-col gap-1">
+            {duplicates.map((d) => (
+              <li key={d.id}>
+                <Link to={duplicateHref(d.id)} preventScrollReset className="underline underline-offset-2">
+                  {d.name}
+                </Link>{" "}
+                <span className="text-slate-700 dark:text-slate-300">
+                  · {d.phone} · {d.createdAtLabel} · {t.statuses[d.status] ?? d.status}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {chat ? (
+        <section aria-labelledby="lead-transcript-title">
+          <h3 id="lead-transcript-title" className="mb-2 font-semibold">
+            {t.transcript}
+          </h3>
+          <div className="max-h-80 overflow-y-auto rounded-lg border border-slate-200 p-3 dark:border-slate-800">
+            <Transcript chat={chat} />
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

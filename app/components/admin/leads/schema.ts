@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+import * as ru from "~/i18n/ru";
+import { LEAD_SOURCES, LEAD_STATUSES, type LeadSource, type LeadStatus } from "~/lib/constants";
+
+const t = ru.adminLeads;
+
+export const LEAD_TABS = ["leads", "chats"] as const;
+export type LeadTab = (typeof LEAD_TABS)[number];
+
+/** Rows per page of either list; SPEC.md 9 caps the chat list at 50. */
+export const LEADS_PAGE_SIZE = 25;
+
+/** What the list shows, all of it in the query string (docs/decisions/0025-dialogs-in-the-address.md). */
+export type LeadFilters = { tab: LeadTab; q: string; status: LeadStatus | ""; source: LeadSource | ""; page: number };
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | "" {
+  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : "";
+}
+
+export function parseLeadFilters(params: URLSearchParams): LeadFilters {
+  const page = Number.parseInt(params.get("page") ?? "", 10);
+  return {
+    tab: params.get("tab") === "chats" ? "chats" : "leads",
+    q: (params.get("q") ?? "").trim().slice(0, 100),
+    status: oneOf(LEAD_STATUSES, params.get("status")),
+    source: oneOf(LEAD_SOURCES, params.get("source")),
+    // Far beyond any real list, but keeps OFFSET a sane integer.
+    page: Number.isSafeInteger(page) && page > 1 ? Math.min(page, 100_000) : 1,
+  };
+}
+
+/** The address of the list as filtered, plus whatever else (a dialog, another page). */
+export function leadsAddress(
+  path: string,
+  filters: LeadFilters,
+  extra: Partial<Record<"lead" | "chat" | "page" | "tab", string>> = {},
+): string {
+  const entries: [string, string][] = [];
+  const tab = extra.tab ?? filters.tab;
+  if (tab !== "leads") entries.push(["tab", tab]);
+  if (filters.q) entries.push(["q", filters.q]);
+  // The status and source filters belong to the lead list.
+  if (tab === "leads" && filters.status) entries.push(["status", filters.status]);
+  if (tab === "leads" && filters.source) entries.push(["source", filters.source]);
+  const page = extra.page ?? (extra.tab ? "1" : String(filters.page));
+  if (page !== "1") entries.push(["page", page]);
+  if (extra.lead) entries.push(["lead", extra.lead]);
+  if (extra.chat) entries.push(["chat", extra.chat]);
+  const query = new URLSearchParams(entries).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+const id = z.uuid();
+
+/** A sum in tenge: empty clears it. */
+const potentialValue = z
+  .string()
+  .trim()
+  .max(20, { error: t.invalidValue })
+  .transform((value, ctx) => {
+    if (value === "") return null;
+    const number = Number(value.replace(/\s/g, "").replace(",", "."));
+    if (!Number.isFinite(number) || number < 0) {
+      ctx.addIssue({ code: "custom", message: t.invalidValue });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+/** Every change the leads screen can ask for, told apart by `intent`. */
+export const leadActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("status"), id, status: z.enum(LEAD_STATUSES) }),
+  z.object({ intent: z.literal("value"), id, potentialValue: potentialValue.optional().transform((v) => v ?? null) }),
+]);
+export type LeadAction = z.infer<typeof leadActionSchema>;

@@ -1,0 +1,38 @@
+/** What the leads screen's loader sends the page: plain values, dates already written out in Russian. */
+export type AdminLead = {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+  company: string | null;
+  source: string;
+  status: string;
+  message: string | null;
+  potentialValue: number | null;
+  createdAtLabel: string;
+  updatedAtLabel: string;
+};
+
+export type AdminChat = {
+  id: string;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  company: string | null;
+  status: string;
+  leadCollected: boolean;
+  needsIdentified: string | null;
+  messageCount: number;
+  createdAtLabel: string;
+};
+
+export type ChatTranscript = {
+  id: string;
+  name: string | null;
+  createdAtLabel: string;
+  messages: { role: string; content: string; timeLabel: string }[];
+};
+
+export type LeadDuplicate = { id: string; name: string; phone: string; status: string; createdAtLabel: string };
+
+export type LeadDetailView = { lead: AdminLead; duplicates: LeadDuplicate[]; chat: ChatTranscript | null };

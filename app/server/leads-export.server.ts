@@ -1,0 +1,54 @@
+/**
+ * The leads export (DECISIONS.md 15; issue 10 point 17): a CSV that Excel with the Russian locale
+ * opens as columns with Cyrillic intact. UTF-8 with a byte-order mark (without it Excel reads the
+ * file as Windows-1251), ';' between cells (the list separator of Russian Excel), CRLF line ends.
+ * Visitors type names and messages, so a cell that starts with = + - @ or a tab or CR is prefixed
+ * with a single quote and cannot run as a formula (csv-stringify's escape_formulas).
+ */
+import { stringify } from "csv-stringify/sync";
+
+import type { LeadFilters } from "~/components/admin/leads/schema";
+import * as ru from "~/i18n/ru";
+import { listLeadsForExport, type LeadRow } from "~/server/leads-admin.server";
+
+const t = ru.adminLeads;
+
+const exportDate = new Intl.DateTimeFormat("ru-RU", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Asia/Almaty",
+});
+
+export function leadsCsv(rows: readonly LeadRow[]): string {
+  const c = t.csv;
+  return stringify(
+    rows.map((lead) => [
+      exportDate.format(lead.createdAt),
+      lead.name,
+      lead.phone,
+      lead.email,
+      lead.company ?? "",
+      t.sources[lead.source] ?? lead.source,
+      t.statuses[lead.status] ?? lead.status,
+      // Russian Excel reads a decimal comma.
+      lead.potentialValue === null ? "" : String(lead.potentialValue).replace(".", ","),
+      lead.message ?? "",
+      exportDate.format(lead.updatedAt),
+    ]),
+    {
+      bom: true,
+      delimiter: ";",
+      record_delimiter: "windows",
+      escape_formulas: true,
+      header: true,
+      columns: [c.createdAt, c.name, c.phone, c.email, c.company, c.source, c.status, c.potentialValue, c.message, c.updatedAt],
+    },
+  );
+}
+
+export async function exportLeads(filters: Pick<LeadFilters, "q" | "status" | "source">): Promise<string> {
+  return leadsCsv(await listLeadsForExport(filters));
+}
