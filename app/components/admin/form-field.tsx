@@ -1,6 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useEffect } from "react";
+import { Link } from "react-router";
 
+import { Button } from "~/components/ui/button";
 import { Field, FieldDescription, FieldError, FieldLabel } from "~/components/ui/field";
 import * as ru from "~/i18n/ru";
 
@@ -38,4 +40,43 @@ export function FormError({ errors, id }: { errors?: string[]; id?: string }) {
     if (message) adminToast.error(ru.toast.errorTitle, message);
   }, [message, errors]);
   return <FieldError id={id}>{message}</FieldError>;
+}
+
+/**
+ * The end of an admin form: its message, the submit button (first, so Enter in a field submits with
+ * it), any extra buttons, and cancel as a link back to the list.
+ */
+export function FormFooter({
+  form,
+  submitLabel,
+  cancelLabel,
+  closeTo,
+  saving,
+  className = "flex flex-col gap-3 sm:col-span-2",
+  children,
+}: {
+  form: { errorId: string; errors?: string[] };
+  submitLabel: string;
+  cancelLabel: string;
+  closeTo: string;
+  saving: boolean;
+  className?: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <FormError id={form.errorId} errors={form.errors} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={saving}>
+          {submitLabel}
+        </Button>
+        {children}
+        <Button asChild variant="outline">
+          <Link to={closeTo} preventScrollReset>
+            {cancelLabel}
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
 }

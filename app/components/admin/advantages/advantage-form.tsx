@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 
-import { FormError, FormField } from "~/components/admin/form-field";
-import { Button } from "~/components/ui/button";
+import { FormField, FormFooter } from "~/components/admin/form-field";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FieldDescription } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -118,17 +117,14 @@ export function AdvantageForm({ advantage, defaultValue, lastResult, categories,
             </div>
           </fieldset>
 
-          <div className="flex flex-col gap-2 sm:col-span-2">
-            <FormError id={form.errorId} errors={form.errors} />
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" disabled={saving}>
-                {t.save}
-              </Button>
-              <Button asChild variant="outline">
-                <Link to={closeTo}>{t.cancel}</Link>
-              </Button>
-            </div>
-          </div>
+          <FormFooter
+            form={form}
+            submitLabel={t.save}
+            cancelLabel={t.cancel}
+            closeTo={closeTo}
+            saving={saving}
+            className="flex flex-col gap-2 sm:col-span-2"
+          />
         </Form>
       </CardContent>
     </Card>

@@ -1,17 +1,10 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { EyeIcon, ExternalLinkIcon } from "lucide-react";
-import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { Form, useFetcher, useNavigation } from "react-router";
 
 import { CheckboxField } from "~/components/admin/checkbox-field";
-import { FormError, FormField } from "~/components/admin/form-field";
+import { FormField, FormFooter } from "~/components/admin/form-field";
 import { MediaActions } from "~/components/admin/media/media-actions";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { ArticleBody } from "~/components/info/article-body";
@@ -48,8 +41,7 @@ export function PostForm({ post, defaultValue, lastResult, preview, closeTo }: P
   const previewer = useFetcher<{ preview?: string }>({
     key: `blog-preview-${post?.id ?? "new"}`,
   });
-  const saving =
-    navigation.state !== "idle" && navigation.formData?.get("intent") === "save" && !navigation.formData?.has("preview");
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save" && !navigation.formData?.has("preview");
   const [form, fields] = useForm<BlogFormValues, BlogFormOutput>({
     id: `blog-post-${post?.id ?? "new"}`,
     lastResult,
@@ -76,12 +68,7 @@ export function PostForm({ post, defaultValue, lastResult, preview, closeTo }: P
         {post ? (
           <div>
             <Button asChild variant="outline" size="sm">
-              <a
-                href={`/blog/${post.slug}?preview=1`}
-                target="_blank"
-                rel="noopener"
-                aria-label={t.preview.onSiteNamed(post.title)}
-              >
+              <a href={`/blog/${post.slug}?preview=1`} target="_blank" rel="noopener" aria-label={t.preview.onSiteNamed(post.title)}>
                 <ExternalLinkIcon aria-hidden="true" />
                 {t.preview.onSite}
               </a>
@@ -228,45 +215,40 @@ export function PostForm({ post, defaultValue, lastResult, preview, closeTo }: P
             </section>
           </div>
 
-          <div className="flex flex-col gap-2 sm:col-span-2">
-            <FormError id={form.errorId} errors={form.errors} />
-            {/* Save comes first: Enter in a field submits the form with the first submit button. */}
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" disabled={saving}>
-                {t.save}
-              </Button>
-              {/* Without JavaScript this posts the whole form and the page comes back with the preview
+          <FormFooter
+            form={form}
+            submitLabel={t.save}
+            cancelLabel={t.cancel}
+            closeTo={closeTo}
+            saving={saving}
+            className="flex flex-col gap-2 sm:col-span-2"
+          >
+            {/* Without JavaScript this posts the whole form and the page comes back with the preview
                   and every field as typed; with it, only the preview is fetched. */}
-              <Button
-                type="submit"
-                name="preview"
-                value="1"
-                formNoValidate
-                variant="outline"
-                size="sm"
-                disabled={previewBusy}
-                aria-controls={`${form.id}-preview`}
-                onClick={(event) => {
-                  if (!hydrated) return;
-                  event.preventDefault();
-                  const data = new FormData(event.currentTarget.form ?? undefined);
-                  data.set("preview", "1");
-                  void previewer.submit(data, {
-                    method: "post",
-                    action: closeTo,
-                  });
-                }}
-              >
-                <EyeIcon aria-hidden="true" />
-                {shownPreview === undefined ? t.preview.show : t.preview.refresh}
-              </Button>
-              <Button asChild variant="outline">
-                <Link to={closeTo} preventScrollReset>
-                  {t.cancel}
-                </Link>
-              </Button>
-            </div>
-          </div>
+            <Button
+              type="submit"
+              name="preview"
+              value="1"
+              formNoValidate
+              variant="outline"
+              size="sm"
+              disabled={previewBusy}
+              aria-controls={`${form.id}-preview`}
+              onClick={(event) => {
+                if (!hydrated) return;
+                event.preventDefault();
+                const data = new FormData(event.currentTarget.form ?? undefined);
+                data.set("preview", "1");
+                void previewer.submit(data, {
+                  method: "post",
+                  action: closeTo,
+                });
+              }}
+            >
+              <EyeIcon aria-hidden="true" />
+              {shownPreview === undefined ? t.preview.show : t.preview.refresh}
+            </Button>
+          </FormFooter>
         </Form>
       </CardContent>
     </Card>

@@ -1,17 +1,10 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { PlusIcon, Trash2Icon } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 
 import { CheckboxField } from "~/components/admin/checkbox-field";
-import { FormError, FormField } from "~/components/admin/form-field";
+import { FormField, FormFooter } from "~/components/admin/form-field";
 import { MediaActions } from "~/components/admin/media/media-actions";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -134,12 +127,7 @@ export function CaseForm({ item, defaultValue, lastResult, closeTo }: Props) {
             <FormField meta={fields.publishDate} label={fl.publishDate}>
               <Input {...getInputProps(fields.publishDate, { type: "date" })} key={fields.publishDate.key} />
             </FormField>
-            <FormField
-              meta={fields.projectUrl}
-              label={fl.projectUrl}
-              description={fl.projectUrlHint}
-              className="sm:col-span-2"
-            >
+            <FormField meta={fields.projectUrl} label={fl.projectUrl} description={fl.projectUrlHint} className="sm:col-span-2">
               <Input
                 {...getInputProps(fields.projectUrl, { type: "url", ariaDescribedBy: fields.projectUrl.descriptionId })}
                 key={fields.projectUrl.key}
@@ -180,7 +168,13 @@ export function CaseForm({ item, defaultValue, lastResult, closeTo }: Props) {
                       <Trash2Icon aria-hidden="true" />
                     </Button>
                   </div>
-                  <MediaActions label={t.images.row(index + 1)} kind="image" category="cases" value={row.value} onValue={setValue(row.name)} />
+                  <MediaActions
+                    label={t.images.row(index + 1)}
+                    kind="image"
+                    category="cases"
+                    value={row.value}
+                    onValue={setValue(row.name)}
+                  />
                 </li>
               ))}
             </ol>
@@ -245,32 +239,32 @@ export function CaseForm({ item, defaultValue, lastResult, closeTo }: Props) {
                       aria-label={t.results.row(index + 1)}
                       className="grid grid-cols-2 gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_7rem_auto] sm:items-start dark:border-slate-800"
                     >
-                    <FormField meta={result.metricName} label={t.results.metricName} className="col-span-2 sm:col-span-1">
-                      <Input {...getInputProps(result.metricName, { type: "text" })} key={result.metricName.key} maxLength={200} />
-                    </FormField>
-                    <FormField meta={result.beforeValue} label={t.results.beforeValue}>
-                      <Input {...getInputProps(result.beforeValue, { type: "text" })} key={result.beforeValue.key} maxLength={100} />
-                    </FormField>
-                    <FormField meta={result.afterValue} label={t.results.afterValue}>
-                      <Input {...getInputProps(result.afterValue, { type: "text" })} key={result.afterValue.key} maxLength={100} />
-                    </FormField>
-                    <FormField meta={result.improvementPercentage} label={t.results.improvement}>
-                      <Input
-                        {...getInputProps(result.improvementPercentage, { type: "text" })}
-                        key={result.improvementPercentage.key}
-                        inputMode="decimal"
-                        maxLength={20}
-                      />
-                    </FormField>
-                    <Button
-                      {...form.remove.getButtonProps({ name: fields.results.name, index })}
-                      variant="ghost"
-                      size="icon"
-                      className="self-end justify-self-end text-destructive hover:bg-red-50 hover:text-red-700 sm:mt-6 dark:text-red-400 dark:hover:bg-red-950"
-                      aria-label={t.results.remove(index + 1)}
-                    >
-                      <Trash2Icon aria-hidden="true" />
-                    </Button>
+                      <FormField meta={result.metricName} label={t.results.metricName} className="col-span-2 sm:col-span-1">
+                        <Input {...getInputProps(result.metricName, { type: "text" })} key={result.metricName.key} maxLength={200} />
+                      </FormField>
+                      <FormField meta={result.beforeValue} label={t.results.beforeValue}>
+                        <Input {...getInputProps(result.beforeValue, { type: "text" })} key={result.beforeValue.key} maxLength={100} />
+                      </FormField>
+                      <FormField meta={result.afterValue} label={t.results.afterValue}>
+                        <Input {...getInputProps(result.afterValue, { type: "text" })} key={result.afterValue.key} maxLength={100} />
+                      </FormField>
+                      <FormField meta={result.improvementPercentage} label={t.results.improvement}>
+                        <Input
+                          {...getInputProps(result.improvementPercentage, { type: "text" })}
+                          key={result.improvementPercentage.key}
+                          inputMode="decimal"
+                          maxLength={20}
+                        />
+                      </FormField>
+                      <Button
+                        {...form.remove.getButtonProps({ name: fields.results.name, index })}
+                        variant="ghost"
+                        size="icon"
+                        className="self-end justify-self-end text-destructive hover:bg-red-50 hover:text-red-700 sm:mt-6 dark:text-red-400 dark:hover:bg-red-950"
+                        aria-label={t.results.remove(index + 1)}
+                      >
+                        <Trash2Icon aria-hidden="true" />
+                      </Button>
                     </div>
                   </li>
                 );
@@ -290,19 +284,7 @@ export function CaseForm({ item, defaultValue, lastResult, closeTo }: Props) {
             </div>
           </fieldset>
 
-          <div className="flex flex-col gap-3 sm:col-span-2">
-            <FormError id={form.errorId} errors={form.errors} />
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" disabled={saving}>
-                {item ? t.save : t.create}
-              </Button>
-              <Button asChild variant="outline">
-                <Link to={closeTo} preventScrollReset>
-                  {t.cancel}
-                </Link>
-              </Button>
-            </div>
-          </div>
+          <FormFooter form={form} submitLabel={item ? t.save : t.create} cancelLabel={t.cancel} closeTo={closeTo} saving={saving} />
         </Form>
       </CardContent>
     </Card>

@@ -9,11 +9,11 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { PlusIcon, Trash2Icon } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 
 import { CheckboxField } from "~/components/admin/checkbox-field";
-import { FormError, FormField } from "~/components/admin/form-field";
+import { FormField, FormFooter } from "~/components/admin/form-field";
 import { MediaActions } from "~/components/admin/media/media-actions";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -102,10 +102,16 @@ export function SlideForm({ slide, lastResult, closeTo }: Props) {
             <Textarea {...getTextareaProps(fields.description)} key={fields.description.key} rows={3} />
           </FormField>
           <FormField meta={fields.badgeText} label={t.fields.badgeText} description={t.fields.badgeHint} className="sm:col-span-2">
-            <Input {...getInputProps(fields.badgeText, { type: "text", ariaDescribedBy: fields.badgeText.descriptionId })} key={fields.badgeText.key} />
+            <Input
+              {...getInputProps(fields.badgeText, { type: "text", ariaDescribedBy: fields.badgeText.descriptionId })}
+              key={fields.badgeText.key}
+            />
           </FormField>
           <FormField meta={fields.ctaText} label={t.fields.ctaText} description={t.fields.ctaTextHint}>
-            <Input {...getInputProps(fields.ctaText, { type: "text", ariaDescribedBy: fields.ctaText.descriptionId })} key={fields.ctaText.key} />
+            <Input
+              {...getInputProps(fields.ctaText, { type: "text", ariaDescribedBy: fields.ctaText.descriptionId })}
+              key={fields.ctaText.key}
+            />
           </FormField>
           <FormField meta={fields.ctaLink} label={t.fields.ctaLink} description={t.fields.ctaLinkHint}>
             <Input
@@ -257,19 +263,7 @@ export function SlideForm({ slide, lastResult, closeTo }: Props) {
             <CheckboxField meta={fields.isActive} label={t.fields.isActive} />
           </div>
 
-          <div className="flex flex-col gap-3 sm:col-span-2">
-            <FormError id={form.errorId} errors={form.errors} />
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" disabled={saving}>
-                {slide ? t.save : t.create}
-              </Button>
-              <Button asChild variant="outline">
-                <Link to={closeTo} preventScrollReset>
-                  {t.cancel}
-                </Link>
-              </Button>
-            </div>
-          </div>
+          <FormFooter form={form} submitLabel={slide ? t.save : t.create} cancelLabel={t.cancel} closeTo={closeTo} saving={saving} />
         </Form>
       </CardContent>
     </Card>

@@ -10,9 +10,9 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { PlusIcon, XIcon } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 
-import { FormError, FormField } from "~/components/admin/form-field";
+import { FormField, FormFooter } from "~/components/admin/form-field";
 import { ServiceIcon, SERVICE_ICON_NAMES } from "~/components/site/service-icon";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -63,12 +63,7 @@ export function ServiceForm({ service, defaultValue, lastResult, categories, clo
         <CardDescription>{t.formLead}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form
-          method="post"
-          {...getFormProps(form)}
-          aria-labelledby={`${form.id}-heading`}
-          className="grid gap-5 sm:grid-cols-2"
-        >
+        <Form method="post" {...getFormProps(form)} aria-labelledby={`${form.id}-heading`} className="grid gap-5 sm:grid-cols-2">
           <input type="hidden" name="intent" value="save" />
           {service ? <input type="hidden" name="id" value={service.id} /> : null}
 
@@ -126,32 +121,17 @@ export function ServiceForm({ service, defaultValue, lastResult, categories, clo
 
           <PriceFieldset fields={fields} />
 
-          <RowsFieldset
-            form={form}
-            field={fields.features}
-            legend={fl.features}
-            rowLabel={fl.feature}
-            addLabel={fl.addFeature}
-          />
-          <RowsFieldset
-            form={form}
-            field={fields.benefits}
-            legend={fl.benefits}
-            rowLabel={fl.benefit}
-            addLabel={fl.addBenefit}
-          />
+          <RowsFieldset form={form} field={fields.features} legend={fl.features} rowLabel={fl.feature} addLabel={fl.addFeature} />
+          <RowsFieldset form={form} field={fields.benefits} legend={fl.benefits} rowLabel={fl.benefit} addLabel={fl.addBenefit} />
 
-          <div className="flex flex-col gap-2 sm:col-span-2">
-            <FormError id={form.errorId} errors={form.errors} />
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" disabled={saving}>
-                {t.save}
-              </Button>
-              <Button asChild variant="outline">
-                <Link to={closeTo}>{t.cancel}</Link>
-              </Button>
-            </div>
-          </div>
+          <FormFooter
+            form={form}
+            submitLabel={t.save}
+            cancelLabel={t.cancel}
+            closeTo={closeTo}
+            saving={saving}
+            className="flex flex-col gap-2 sm:col-span-2"
+          />
         </Form>
       </CardContent>
     </Card>
@@ -225,12 +205,7 @@ function RowsFieldset({
         {rows.map((row, index) => (
           <li key={row.key} className="flex flex-col gap-1">
             <div className="flex items-center gap-2">
-              <Input
-                {...getInputProps(row, { type: "text" })}
-                key={row.key}
-                aria-label={rowLabel(index + 1)}
-                maxLength={300}
-              />
+              <Input {...getInputProps(row, { type: "text" })} key={row.key} aria-label={rowLabel(index + 1)} maxLength={300} />
               {rows.length > 1 ? (
                 <Button
                   {...form.remove.getButtonProps({ name: field.name, index })}
