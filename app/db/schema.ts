@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -79,6 +80,18 @@ export const leads = pgTable(
     status: text("status").notNull().default("new"),
     message: text("message"),
     potentialValue: doublePrecision("potential_value"),
+    // Where the visitor was when sending, and how the visit began (issue 10 point 16).
+    pageUrl: text("page_url"),
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    // The widget's conversation the lead came from; the conversation outlives nothing but itself.
+    chatSessionId: uuid("chat_session_id").references((): AnyPgColumn => chatSessions.id, { onDelete: "set null" }),
+    // When the visitor agreed to be contacted, where the form asks for it.
+    consentAt: timestamp("consent_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -86,6 +99,7 @@ export const leads = pgTable(
     check("leads_status_check", oneOf("status", LEAD_STATUSES)),
     check("leads_source_check", oneOf("source", LEAD_SOURCES)),
     index("leads_created_at_idx").on(t.createdAt),
+    index("leads_chat_session_idx").on(t.chatSessionId),
   ],
 );
 
@@ -261,6 +275,9 @@ export const chatSessions = pgTable(
     leadCollected: boolean("lead_collected").notNull().default(false),
     needsIdentified: text("needs_identified"),
     messages: jsonb("messages").$type<ChatMessage[]>().notNull().default(sql`'[]'::jsonb`),
+    // Tokens the model spent on this conversation on `tokens_day` (the per-session daily budget).
+    tokensUsed: integer("tokens_used").notNull().default(0),
+    tokensDay: date("tokens_day"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -287,6 +304,9 @@ export const aiAssistantSettings = pgTable(
     collectCompany: boolean("collect_company").notNull().default(false),
     widgetColor: text("widget_color").notNull().default("#6366f1"),
     widgetPosition: text("widget_position").notNull().default("bottom-right"),
+    // Daily token budgets (issue 10 point 12): one conversation, and the whole site.
+    sessionDailyTokens: integer("session_daily_tokens").notNull().default(20000),
+    siteDailyTokens: integer("site_daily_tokens").notNull().default(1000000),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -296,20 +316,46 @@ export const aiAssistantSettings = pgTable(
     check("ai_max_tokens_check", sql`max_tokens > 0`),
     check("ai_widget_color_check", sql`widget_color ~ '^#[0-9a-fA-F]{6}$'`),
     check("ai_widget_position_check", oneOf("widget_position", WIDGET_POSITIONS)),
+    check("ai_session_daily_tokens_check", sql`session_daily_tokens > 0`),
+    check("ai_site_daily_tokens_check", sql`site_daily_tokens > 0`),
   ],
 );
 
-export const knowledgeArticles = pgTable("knowledge_articles", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  title: text("title").notNull().default("Новая статья"),
-  content: text("content").notNull().default("Содержание статьи..."),
-  category: text("category").notNull().default("general"),
-  isActive: boolean("is_active").notNull().default(true),
-  priority: integer("priority").notNull().default(1),
-  tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+/** Tokens the whole site's assistant spent per day (UTC), against `site_daily_tokens`. */
+export const aiTokenUsage = pgTable("ai_token_usage", {
+  day: date("day").primaryKey(),
+  tokens: bigint("tokens", { mode: "number" }).notNull().default(0),
 });
+
+/** Visitors' questions the knowledge base had no article for (issue 10 point 13). */
+export const unansweredQuestions = pgTable(
+  "unanswered_questions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    question: text("question").notNull(),
+    chatSessionId: uuid("chat_session_id").references(() => chatSessions.id, { onDelete: "set null" }),
+    resolved: boolean("resolved").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("unanswered_questions_created_idx").on(t.createdAt)],
+);
+
+export const knowledgeArticles = pgTable(
+  "knowledge_articles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull().default("Новая статья"),
+    content: text("content").notNull().default("Содержание статьи..."),
+    category: text("category").notNull().default("general"),
+    isActive: boolean("is_active").notNull().default(true),
+    priority: integer("priority").notNull().default(1),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Russian full-text search over the articles (app/server/knowledge-search.server.ts uses the same expression).
+  () => [index("knowledge_articles_search_idx").using("gin", sql`to_tsvector('russian', title || ' ' || content)`)],
+);
 
 export const userRoles = pgTable(
   "user_roles",

@@ -65,6 +65,25 @@ const EnvSchema = z.object({
   ),
   TRUST_PROXY: trustProxySetting,
   TELEGRAM_API_URL: z.url({ error: "TELEGRAM_API_URL must be a URL" }).default("https://api.telegram.org"),
+  /**
+   * Any OpenAI-compatible chat-completions API (OpenAI, Ollama, vLLM). Neither set: the assistant
+   * answers from the knowledge base alone (app/server/llm-client.server.ts).
+   */
+  OPENAI_BASE_URL: z.url({ error: "OPENAI_BASE_URL must be a URL such as https://api.openai.com/v1" }).optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  /** How long one model call may take before the assistant falls back to the knowledge base. */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20000),
+  /** Chat messages per visitor address per window (app/server/chat-limits.server.ts). */
+  RATE_LIMIT_CHAT_POINTS: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_CHAT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /**
+   * Development and tests only: host:port pairs the server may fetch although they resolve to a
+   * private or loopback address (the SSRF filter of app/server/safe-fetch.server.ts). Comma-separated.
+   */
+  OUTBOUND_ALLOW_HOSTS: z
+    .string()
+    .default("")
+    .transform((raw) => raw.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean)),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   RATE_LIMIT_PUBLIC_POINTS: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_PUBLIC_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),

@@ -209,7 +209,7 @@ function chatConditions(q: string): SQL | undefined {
   );
 }
 
-export type ChatListRow = Omit<ChatRow, "messages"> & { messageCount: number };
+export type ChatListRow = Omit<ChatRow, "messages" | "tokensUsed" | "tokensDay"> & { messageCount: number };
 export type ChatPage = { rows: ChatListRow[]; total: number; page: number; pages: number };
 
 /** Messages stored either as a JSON array or as a JSON string holding one (SPEC.md 3). */

@@ -6,6 +6,7 @@ import { test as base, expect } from "@playwright/test";
 import { createApp } from "../../server/app";
 import { closeDatabase, setDatabase, type Db } from "~/server/db.server";
 
+import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
 import { startFakeTelegram, type FakeTelegram } from "../fakes/telegram-server";
 import { loadServerBuild } from "../setup/test-app";
 import { createTestDatabase } from "../setup/test-database";
@@ -15,6 +16,8 @@ type WorkerFixtures = {
   server: { url: string; db: Db };
   /** A fake Telegram Bot API on 127.0.0.1 that the server sends to (TELEGRAM_API_URL). */
   telegram: FakeTelegram;
+  /** A fake OpenAI chat-completions API on 127.0.0.1 that the assistant talks to (OPENAI_BASE_URL). */
+  llm: FakeOpenAi;
 };
 
 export const test = base.extend<{ db: Db }, WorkerFixtures>({
@@ -26,10 +29,21 @@ export const test = base.extend<{ db: Db }, WorkerFixtures>({
     },
     { scope: "worker" },
   ],
+  llm: [
+    async ({}, use) => {
+      const fake = await startFakeOpenAi();
+      await use(fake);
+      await fake.close();
+    },
+    { scope: "worker" },
+  ],
   server: [
-    async ({ telegram }, use) => {
+    async ({ telegram, llm }, use) => {
       // Read by the server build the first time it needs the setting, after this.
       process.env.TELEGRAM_API_URL = telegram.url;
+      process.env.OPENAI_BASE_URL = llm.url;
+      process.env.OPENAI_API_KEY = "sk-test-e2e";
+      process.env.OPENAI_TIMEOUT_MS = "3000";
       const handle = await createTestDatabase({ seed: true });
       setDatabase(handle);
       const { build, buildDir } = await loadServerBuild();

@@ -375,10 +375,22 @@ describe("CSV export", () => {
     expect(text).not.toMatch(/;[=+@]/);
   });
 
+  const noAttribution = {
+    pageUrl: null,
+    referrer: null,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    utmTerm: null,
+    utmContent: null,
+    chatSessionId: null,
+    consentAt: null,
+  };
+
   it("writes sums with a decimal comma and an empty list as the header alone", () => {
     const now = new Date("2025-03-01T06:00:00Z");
     const csv = leadsCsv([
-      { id: "x", name: "Тест", email: "", phone: "", company: null, source: "ai_widget", status: "completed", message: null, potentialValue: 1250.5, createdAt: now, updatedAt: now },
+      { id: "x", name: "Тест", email: "", phone: "", company: null, source: "ai_widget", status: "completed", message: null, potentialValue: 1250.5, createdAt: now, updatedAt: now, ...noAttribution },
     ]);
     expect(csv.startsWith("\uFEFFДата;")).toBe(true);
     expect(csv).toContain("01.03.2025, 11:00;Тест;;;;AI-виджет;Выполнена;1250,5;;01.03.2025, 11:00\r\n");
