@@ -1,0 +1,13 @@
+import { desc } from "drizzle-orm";
+
+import { aiAssistantSettings } from "~/db/schema";
+import { db, type Db } from "~/server/db.server";
+
+export type AssistantSettings = typeof aiAssistantSettings.$inferSelect;
+
+/** The assistant's settings: the latest row (SPEC.md 7), or null when none exists yet. */
+export async function readAssistantSettings(executor?: Db): Promise<AssistantSettings | null> {
+  const database = executor ?? (await db());
+  const [row] = await database.select().from(aiAssistantSettings).orderBy(desc(aiAssistantSettings.createdAt)).limit(1);
+  return row ?? null;
+}
