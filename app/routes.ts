@@ -37,6 +37,8 @@ export default [
       route("leads", "routes/api/leads.ts"),
       route("contact", "routes/api/contact.ts"),
       route("newsletter", "routes/api/newsletter.ts"),
+      route("chat", "routes/api/chat.ts"),
+      route("chat/lead", "routes/api/chat-lead.ts"),
       route("media", "routes/api/media.ts"),
       route("media/:id", "routes/api/media-item.ts"),
     ]),

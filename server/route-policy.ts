@@ -48,6 +48,10 @@ export const ROUTE_POLICIES: Record<string, Partial<RoutePolicy>> = {
   // The contact form: 5,000 characters of message, up to 6 bytes each when escaped or percent-encoded.
   "routes/api/contact": { maxBodyBytes: 64 * KiB, publicWrite: "api", json: true },
   "routes/_public/contact": { maxBodyBytes: 64 * KiB, publicWrite: "form" },
+  // The chat widget: one message of at most 1,000 characters (its own limits: chat-limits.server.ts),
+  // and the contacts left in it, which count against the public write budget like the lead dialog.
+  "routes/api/chat": { maxBodyBytes: 16 * KiB, json: true },
+  "routes/api/chat-lead": { maxBodyBytes: 16 * KiB, publicWrite: "api", json: true },
   // The footer form: one address. The route reads JSON and form posts itself.
   "routes/api/newsletter": { maxBodyBytes: 16 * KiB, publicWrite: "api" },
   // Sign-in, sign-up and better-auth's endpoints: a few short fields.

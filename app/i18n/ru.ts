@@ -21,6 +21,7 @@ export { adminMedia } from "./ru/admin-media";
 export { adminGallery } from "./ru/admin-gallery";
 export { auth } from "./ru/auth";
 export { cases } from "./ru/cases";
+export { chat } from "./ru/chat";
 export { home } from "./ru/home";
 export { info } from "./ru/info";
 export { leads } from "./ru/leads";

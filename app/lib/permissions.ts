@@ -152,6 +152,8 @@ export const API_OPERATIONS = {
   "POST /api/leads": "public",
   "POST /api/contact": "public",
   "POST /api/newsletter": "public",
+  "POST /api/chat": "public",
+  "POST /api/chat/lead": "public",
   "GET /api/media": "content.read",
   // The logo (kind=logo) needs logo.manage on top, checked by the action.
   "POST /api/media": "media.write",

@@ -3,7 +3,7 @@ import { z } from "zod";
 import * as ru from "~/i18n/ru";
 
 import { COMPANY_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from "./form-limits";
-import { phoneProblem } from "./lead";
+import { phoneProblem } from "./phone";
 import { hasForbiddenCharacters } from "./text-safety";
 
 const t = ru.leads.validation;

@@ -1,9 +1,8 @@
 import { z } from "zod";
 
 import * as ru from "~/i18n/ru";
-import { PHONE_MIN_DIGITS } from "~/lib/constants";
-
 import { NAME_MAX, PHONE_MAX } from "./form-limits";
+import { phoneProblem } from "./phone";
 import { hasForbiddenCharacters } from "./text-safety";
 
 const t = ru.leads.validation;
@@ -12,32 +11,6 @@ const t = ru.leads.validation;
 const text = z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string());
 
 const asObject = (v: unknown) => (typeof v === "object" && v !== null && !Array.isArray(v) ? v : {});
-
-export function phoneDigits(phone: string): string {
-  return phone.replace(/\D/g, "");
-}
-
-/**
- * The example in 'Номер телефона должен начинаться с + (например: …)': the visitor's own number in
- * international form, so they see exactly what to type (docs/decisions/0016-lead-phone-example.md).
- */
-export function phoneExample(phone: string): string {
-  const digits = phoneDigits(phone);
-  if (!digits) return ru.leads.dialog.phonePlaceholder;
-  // Kazakhstan's domestic trunk prefix 8 stands for the country code 7.
-  if (digits.length === 11 && digits.startsWith("8")) return `+7${digits.slice(1)}`;
-  return `+${digits}`;
-}
-
-/**
- * The SPEC.md section 5 phone rules after the value is known to be non-empty: a leading '+', then at
- * least ten digits. Returns the message of the first rule broken, or null.
- */
-export function phoneProblem(phone: string): string | null {
-  if (!phone.startsWith("+")) return t.phoneMustStartWithPlus(phoneExample(phone));
-  if (phoneDigits(phone).length < PHONE_MIN_DIGITS) return t.phoneInvalid;
-  return null;
-}
 
 /**
  * The lead dialog, checked in SPEC.md's order. Exactly one issue is reported, the first rule broken,
@@ -75,6 +48,8 @@ export const LeadSchema = z.preprocess(
       if (unsafe) ctx.addIssue({ code: "custom", path: [unsafe], message: t.invalidCharacters });
     }),
 );
+
+export { phoneExample, phoneProblem } from "./phone";
 
 export type LeadInput = z.output<typeof LeadSchema>;
 

@@ -138,21 +138,26 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-let cached: Env | undefined;
+// The server entry and the route bundle each load their own copy of this module (see
+// request-context.server.ts); one cache on globalThis lets resetEnvForTests reach both.
+const CACHE = Symbol.for("ai-site.env-cache");
+type GlobalWithEnv = typeof globalThis & { [CACHE]?: Env };
+const store = globalThis as GlobalWithEnv;
 
 /** Reads and validates the environment once; a bad value stops start-up with a readable list. */
 export function getEnv(): Env {
+  const cached = store[CACHE];
   if (cached) return cached;
   const parsed = EnvSchema.safeParse(process.env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment settings:\n${lines.join("\n")}`);
   }
-  cached = parsed.data;
-  return cached;
+  store[CACHE] = parsed.data;
+  return parsed.data;
 }
 
 /** Tests change the environment between runs. */
 export function resetEnvForTests() {
-  cached = undefined;
+  store[CACHE] = undefined;
 }

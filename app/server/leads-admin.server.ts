@@ -8,6 +8,7 @@ import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm"
 import type { LeadFilters } from "~/components/admin/leads/schema";
 import { LEADS_PAGE_SIZE } from "~/components/admin/leads/schema";
 import { chatSessions, leads } from "~/db/schema";
+import { phoneDigits } from "~/schemas/phone";
 import type { ChatMessage, LeadStatus } from "~/lib/constants";
 import { recordChange, type AuditActor } from "~/server/audit.server";
 import { db, type Db } from "~/server/db.server";
@@ -18,11 +19,6 @@ export type ChatRow = typeof chatSessions.$inferSelect;
 /** `%text%` for ILIKE with the visitor's own % and _ taken literally. */
 function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** The digits of a phone number: how two spellings of one number are compared. */
-export function phoneDigits(phone: string): string {
-  return phone.replace(/\D/g, "");
 }
 
 const leadDigits = sql<string>`regexp_replace(${leads.phone}, '[^0-9]', '', 'g')`;

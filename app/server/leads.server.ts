@@ -1,9 +1,11 @@
 import { asc, eq, sql } from "drizzle-orm";
 
-import { leads, services } from "~/db/schema";
+import { chatSessions, leads, services } from "~/db/schema";
 import * as ru from "~/i18n/ru";
+import type { ChatLeadValues } from "~/schemas/chat";
 import type { ContactInput } from "~/schemas/contact";
 import type { LeadInput } from "~/schemas/lead";
+import type { ChatSession } from "~/server/chat-sessions.server";
 import { db, type Db } from "~/server/db.server";
 import { enqueueTelegram } from "~/server/outbox.server";
 import { fillNotificationTemplate, quotedMessage, readActiveTelegramSettings, singleLine } from "~/server/telegram.server";
@@ -14,12 +16,17 @@ type NewLead = typeof leads.$inferInsert;
  * Stores the lead and, when Telegram notifications are on, its notification in one transaction:
  * either both exist or neither, and the worker delivers the notification later (DECISIONS.md 9).
  */
-async function storeLead(values: NewLead, details: string | null): Promise<{ id: string }> {
+async function storeLead(
+  values: NewLead,
+  details: string | null,
+  alongside?: (executor: Db) => Promise<void>,
+): Promise<{ id: string }> {
   const database = await db();
   return database.transaction(async (tx) => {
     const executor = tx as unknown as Db;
     const [row] = await executor.insert(leads).values(values).returning({ id: leads.id, createdAt: leads.createdAt });
     if (!row) throw new Error("Lead insert returned no row");
+    await alongside?.(executor);
     const settings = await readActiveTelegramSettings(executor);
     if (settings) {
       const text = fillNotificationTemplate(settings.template, {
@@ -45,6 +52,50 @@ export function createDialogLead(input: Pick<LeadInput, "name" | "phone">): Prom
       status: "new",
     },
     null,
+  );
+}
+
+/**
+ * The chat widget's contact form (issue 10 points 6–7): a lead with source 'ai_widget' linked to its
+ * conversation, whose client fields and lead_collected are set in the same transaction.
+ */
+export async function createChatLead(values: ChatLeadValues, session: Pick<ChatSession, "id">): Promise<{ id: string }> {
+  const t = ru.chat.lead;
+  const n = ru.leads.telegram;
+  const name = values.name || t.noName;
+  const details = [
+    n.chatDetails,
+    values.email ? `${n.email}: ${singleLine(values.email)}` : null,
+    values.company ? `${n.company}: ${singleLine(values.company)}` : null,
+  ]
+    .filter(Boolean)
+    .join("\n");
+  return storeLead(
+    {
+      name,
+      phone: values.phone,
+      email: values.email,
+      company: values.company || null,
+      message: t.storedMessage,
+      source: "ai_widget",
+      status: "new",
+      chatSessionId: session.id,
+      consentAt: new Date(),
+    },
+    details,
+    async (executor) => {
+      await executor
+        .update(chatSessions)
+        .set({
+          clientName: name,
+          clientPhone: values.phone || null,
+          clientEmail: values.email || null,
+          clientCompany: values.company || null,
+          leadCollected: true,
+          updatedAt: new Date(),
+        })
+        .where(eq(chatSessions.id, session.id));
+    },
   );
 }
 

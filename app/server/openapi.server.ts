@@ -6,6 +6,7 @@ import { z } from "zod";
 
 import { API_OPERATIONS, type ApiOperation } from "~/lib/permissions";
 import { MEDIA_TYPES, SITE_NAME } from "~/lib/constants";
+import { CHAT_MESSAGE_MAX, CHAT_SESSION_ID_PATTERN } from "~/schemas/chat";
 import { ContactSchema } from "~/schemas/contact";
 import { LeadSchema } from "~/schemas/lead";
 import { MediaListQuerySchema, UploadRequestSchema } from "~/schemas/media";
@@ -26,6 +27,20 @@ type OperationDoc = {
 const ErrorBody = z.object({ error: z.string().describe("Сообщение для пользователя, по-русски") });
 const Created = z.object({ id: z.string() });
 const Ok = z.object({ ok: z.literal(true) });
+
+// The chat's handlers check with app/schemas/chat.ts (zod-free, for the widget's size); these describe the same rules.
+const ChatRequestSchema = z.object({
+  sessionId: z.string().regex(CHAT_SESSION_ID_PATTERN).describe("Создаётся в браузере из времени и случайной строки"),
+  message: z.string().min(1).max(CHAT_MESSAGE_MAX),
+});
+const ChatReplySchema = z.object({ message: z.string(), shouldCollectLead: z.boolean() });
+const ChatLeadRequestSchema = z.object({
+  sessionId: z.string().regex(CHAT_SESSION_ID_PATTERN),
+  name: z.string().optional(),
+  phone: z.string().optional().describe("Начинается с + и содержит не меньше 10 цифр"),
+  email: z.string().optional(),
+  company: z.string().optional(),
+});
 
 const MediaItemSchema = z.object({
   id: z.uuid(),
@@ -102,6 +117,35 @@ const OPERATIONS: Record<ApiOperation, OperationDoc> = {
       200: { description: "Адрес подписан (повторная подписка тоже 200)", schema: Ok },
       400: { description: "Некорректный адрес", schema: ErrorBody },
       429: { description: "Слишком много запросов", schema: ErrorBody },
+    },
+  },
+  "POST /api/chat": {
+    operationId: "sendChatMessage",
+    summary:
+      "Сообщение AI-консультанту. Ответ 200 — поток application/x-ndjson: строки {type:'delta',text} по мере написания, затем {type:'done',shouldCollectLead}",
+    tag: "chat",
+    request: ChatRequestSchema,
+    responses: {
+      200: { description: "Поток строк NDJSON" },
+      400: { description: "Пустое или слишком длинное сообщение, неверный sessionId", schema: ErrorBody },
+      403: { description: "AI-консультант не активен", schema: ErrorBody },
+      409: { description: "Предыдущий ответ ещё пишется", schema: ChatReplySchema },
+      429: { description: "Слишком часто или исчерпан дневной лимит токенов: сообщение и форма контактов", schema: ChatReplySchema },
+      503: { description: "AI-консультант недоступен", schema: ErrorBody },
+    },
+  },
+  "POST /api/chat/lead": {
+    operationId: "createChatLead",
+    summary: "Контакты из AI-виджета: заявка с source ai_widget, связанная с диалогом",
+    tag: "chat",
+    request: ChatLeadRequestSchema,
+    responses: {
+      201: { description: "Заявка сохранена", schema: Created },
+      400: { description: "Не заполнены обязательные поля или неверный телефон", schema: ErrorBody },
+      403: { description: "AI-консультант не активен", schema: ErrorBody },
+      404: { description: "Диалог не найден", schema: ErrorBody },
+      429: { description: "Слишком много запросов", schema: ErrorBody },
+      500: { description: "Заявка не сохранена", schema: ErrorBody },
     },
   },
   "GET /api/media": {

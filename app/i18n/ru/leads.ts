@@ -129,6 +129,7 @@ export const leads = {
 
   telegram: {
     contactDetails: "Заявка с формы на странице «Контакты»",
+    chatDetails: "Заявка из AI-виджета",
     company: "Компания",
     email: "Email",
     message: "Сообщение",

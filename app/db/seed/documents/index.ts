@@ -6,6 +6,7 @@ import { blogSeed } from "./blog";
 import { companySeed } from "./company";
 import { contactsSeed } from "./contacts";
 import { heroSeed } from "./hero";
+import { knowledgeSeed } from "./knowledge";
 import { servicesSeed } from "./services";
 import { teamSeed } from "./team";
 
@@ -17,5 +18,6 @@ export const seedDocuments: SeedDocument[] = [
   advantagesSeed,
   teamSeed,
   aiAssistantSeed,
+  knowledgeSeed,
   blogSeed,
 ];

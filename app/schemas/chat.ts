@@ -1,0 +1,49 @@
+import * as ru from "~/i18n/ru";
+
+import { COMPANY_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX } from "./form-limits";
+import { phoneProblem } from "./phone";
+import { hasForbiddenCharacters } from "./text-safety";
+
+/**
+ * The chat widget's rules, shared by its form and the server. Zod-free on purpose: the widget's
+ * code loads on every public page and has a budget of its own (issue 10 point 4).
+ */
+
+const t = ru.chat;
+
+export const CHAT_MESSAGE_MAX = 1000;
+/** SPEC.md 7: generated in the browser from the time and a random string. */
+export const CHAT_SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+export function newChatSessionId(): string {
+  return `chat_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** Which contact fields the settings ask for (collect_name, collect_phone, collect_email, collect_company). */
+export type ChatCollect = { name: boolean; phone: boolean; email: boolean; company: boolean };
+
+export type ChatLeadValues = { name: string; phone: string; email: string; company: string };
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The message to show for the chat's contact form, or null when it may be sent. */
+export function chatLeadProblem(values: ChatLeadValues, collect: ChatCollect): string | null {
+  const missing = (["name", "phone", "email"] as const).filter((field) => collect[field] && !values[field]);
+  if (missing.length) return `${t.lead.required}: ${missing.map((field) => t.lead.fieldNames[field]).join(", ")}`;
+  if (values.phone) {
+    const problem = phoneProblem(values.phone);
+    if (problem) return problem;
+  }
+  if (values.email && (!EMAIL_PATTERN.test(values.email) || values.email.length > EMAIL_MAX)) return t.lead.emailInvalid;
+  if (values.name.length > NAME_MAX) return ru.leads.validation.nameTooLong;
+  if (values.phone.length > PHONE_MAX) return ru.leads.validation.phoneInvalid;
+  if (values.company.length > COMPANY_MAX) return ru.leads.validation.companyTooLong;
+  if (Object.values(values).some((value) => hasForbiddenCharacters(value))) return ru.leads.validation.invalidCharacters;
+  return null;
+}
+
+/** The trimmed text fields of a JSON body; anything that is not a string counts as empty. */
+export function chatLeadValues(body: Record<string, unknown>): ChatLeadValues {
+  const read = (key: string) => (typeof body[key] === "string" ? (body[key] as string).trim() : "");
+  return { name: read("name"), phone: read("phone"), email: read("email"), company: read("company") };
+}

@@ -1,0 +1,35 @@
+import * as ru from "~/i18n/ru";
+import { PHONE_MIN_DIGITS } from "~/lib/constants";
+
+/**
+ * SPEC.md section 5's phone rules, free of zod: the lead dialog's schema, the contact form and the
+ * chat widget's contact form (whose code must stay small) share them.
+ */
+
+const t = ru.leads.validation;
+
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, "");
+}
+
+/**
+ * The example in 'Номер телефона должен начинаться с + (например: …)': the visitor's own number in
+ * international form, so they see exactly what to type (docs/decisions/0016-lead-phone-example.md).
+ */
+export function phoneExample(phone: string): string {
+  const digits = phoneDigits(phone);
+  if (!digits) return ru.leads.dialog.phonePlaceholder;
+  // Kazakhstan's domestic trunk prefix 8 stands for the country code 7.
+  if (digits.length === 11 && digits.startsWith("8")) return `+7${digits.slice(1)}`;
+  return `+${digits}`;
+}
+
+/**
+ * The SPEC.md section 5 phone rules after the value is known to be non-empty: a leading '+', then at
+ * least ten digits. Returns the message of the first rule broken, or null.
+ */
+export function phoneProblem(phone: string): string | null {
+  if (!phone.startsWith("+")) return t.phoneMustStartWithPlus(phoneExample(phone));
+  if (phoneDigits(phone).length < PHONE_MIN_DIGITS) return t.phoneInvalid;
+  return null;
+}
