@@ -61,7 +61,7 @@ export function CaseAiForm({ lastResult, closeTo }: Props) {
             saving={busy}
             className="flex flex-col gap-3"
           />
-          <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          <p role="status" className="text-sm text-slate-600 empty:-mt-5 dark:text-slate-400">
             {busy ? t.ai.progress : ""}
           </p>
         </Form>
