@@ -26,6 +26,7 @@ export { home } from "./ru/home";
 export { info } from "./ru/info";
 export { leads } from "./ru/leads";
 export { media } from "./ru/media";
+export { outbound } from "./ru/outbound";
 export { pages } from "./ru/pages";
 
 export const { notFound, toast, nav, header, footer, links } = common;

@@ -8,6 +8,7 @@ import { closeDatabase, setDatabase, type Db } from "~/server/db.server";
 
 import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
 import { startFakeTelegram, type FakeTelegram } from "../fakes/telegram-server";
+import { startFakeWebsite, type FakeWebsite } from "../fakes/website";
 import { loadServerBuild } from "../setup/test-app";
 import { createTestDatabase } from "../setup/test-database";
 
@@ -18,6 +19,8 @@ type WorkerFixtures = {
   telegram: FakeTelegram;
   /** A fake OpenAI chat-completions API on 127.0.0.1 that the assistant talks to (OPENAI_BASE_URL). */
   llm: FakeOpenAi;
+  /** A client's website on 127.0.0.1 that the server may fetch despite the SSRF filter (OUTBOUND_ALLOW_HOSTS). */
+  website: FakeWebsite;
 };
 
 export const test = base.extend<{ db: Db }, WorkerFixtures>({
@@ -37,13 +40,22 @@ export const test = base.extend<{ db: Db }, WorkerFixtures>({
     },
     { scope: "worker" },
   ],
+  website: [
+    async ({}, use) => {
+      const fake = await startFakeWebsite();
+      await use(fake);
+      await fake.close();
+    },
+    { scope: "worker" },
+  ],
   server: [
-    async ({ telegram, llm }, use) => {
+    async ({ telegram, llm, website }, use) => {
       // Read by the server build the first time it needs the setting, after this.
       process.env.TELEGRAM_API_URL = telegram.url;
       process.env.OPENAI_BASE_URL = llm.url;
       process.env.OPENAI_API_KEY = "sk-test-e2e";
       process.env.OPENAI_TIMEOUT_MS = "3000";
+      process.env.OUTBOUND_ALLOW_HOSTS = website.host;
       const handle = await createTestDatabase({ seed: true });
       setDatabase(handle);
       const { build, buildDir } = await loadServerBuild();

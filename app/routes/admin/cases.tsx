@@ -1,6 +1,15 @@
-import { BriefcaseBusinessIcon, CheckCircle2Icon, CircleAlertIcon, FilePenLineIcon, HammerIcon, PlusIcon } from "lucide-react";
+import {
+  BriefcaseBusinessIcon,
+  CheckCircle2Icon,
+  CircleAlertIcon,
+  FilePenLineIcon,
+  HammerIcon,
+  PlusIcon,
+  SparklesIcon,
+} from "lucide-react";
 import { data, Form, Link } from "react-router";
 
+import { CaseAiForm } from "~/components/admin/cases/case-ai-form";
 import { CaseCard } from "~/components/admin/cases/case-card";
 import { CaseForm } from "~/components/admin/cases/case-form";
 import { caseActionSchema } from "~/components/admin/cases/schema";
@@ -18,10 +27,11 @@ import * as ru from "~/i18n/ru";
 import { CASE_INDUSTRIES_ADMIN, CASE_STATUSES, type CaseStatus } from "~/lib/constants";
 import { imageAttributes } from "~/lib/media";
 import { ADMIN_SCREENS } from "~/lib/permissions";
-import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
+import { invalidForm, parseAdminForm, type FormReply } from "~/server/admin-form.server";
 import { createCase, deleteCase, findCase, listCasesForAdmin, updateCase, type AdminCaseRow } from "~/server/cases.server";
 import { requirePermission, requireScreen, userCan } from "~/server/permissions.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { analyzeWebsite, type WebsiteAnalysis } from "~/server/website-analysis.server";
 
 import type { Route } from "./+types/cases";
 
@@ -33,6 +43,32 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(t.title, PATH
 const TABS = ["all", ...CASE_STATUSES] as const;
 type Tab = (typeof TABS)[number];
 const NEW_CASE: CaseFormDefaults = { intent: "save", status: "draft", images: [""], results: [] };
+
+/** 12.5 → '12,5', as staff type it; null → blank. */
+function percentText(value: number | null): string {
+  return value === null ? "" : String(value).replace(".", ",");
+}
+
+/** A website's analysis as the action answers it: the create form's values, unsaved. */
+type AiDraft = { id: string; source: WebsiteAnalysis["source"]; url: string; values: CaseFormDefaults };
+
+/** A new case's form filled with what the website analysis drafted: staff review it, then save. */
+function draftValues(draft: WebsiteAnalysis): CaseFormDefaults {
+  return {
+    ...NEW_CASE,
+    title: draft.title,
+    client: draft.client,
+    industry: draft.industry,
+    description: draft.description,
+    challenge: draft.challenge,
+    solution: draft.solution,
+    technologies: draft.technologies.join(", "),
+    duration: draft.duration,
+    teamSize: draft.teamSize,
+    projectUrl: draft.projectUrl,
+    results: draft.estimatedResults.map((r) => ({ ...r, improvementPercentage: percentText(r.improvementPercentage) })),
+  };
+}
 
 function formValues(row: AdminCaseRow): CaseFormDefaults {
   return {
@@ -58,7 +94,7 @@ function formValues(row: AdminCaseRow): CaseFormDefaults {
       metricName: r.metricName,
       beforeValue: r.beforeValue ?? "",
       afterValue: r.afterValue ?? "",
-      improvementPercentage: r.improvementPercentage === null ? "" : String(r.improvementPercentage).replace(".", ","),
+      improvementPercentage: percentText(r.improvementPercentage),
     })),
   };
 }
@@ -76,7 +112,11 @@ function cardData(row: AdminCaseRow): AdminCaseCard {
     technologies: row.technologies,
     duration: row.duration,
     resultsCount: row.results.length,
-    cover: row.cover ? imageAttributes(row.cover, "(min-width: 1536px) 30vw, (min-width: 768px) 45vw, 100vw") : first ? { src: first } : null,
+    cover: row.cover
+      ? imageAttributes(row.cover, "(min-width: 1536px) 30vw, (min-width: 768px) 45vw, 100vw")
+      : first
+        ? { src: first }
+        : null,
   };
 }
 
@@ -119,6 +159,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       : canEdit && params.has("new")
         ? { item: null, defaultValue: NEW_CASE }
         : null,
+    ai: canEdit && params.has("ai"),
     // ?edit= names a case that is gone (deleted in another tab): say so rather than open nothing.
     editMissing: canEdit && editId !== null && editing === null,
     deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
@@ -134,6 +175,14 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status === undefined) return invalidForm(submission, { status: 200 });
   if (submission.status !== "success") return invalidForm(submission);
   const input = submission.value;
+
+  if (input.intent === "analyze") {
+    const reply = await analyzeWebsite(input.url);
+    if ("error" in reply) return invalidForm(submission, { formError: reply.error, status: 422 });
+    // Nothing is stored: the draft comes back as the create form's values for staff to finish.
+    const draft: AiDraft = { id: crypto.randomUUID(), source: reply.source, url: reply.projectUrl, values: draftValues(reply) };
+    return data({ result: submission.reply(), draft });
+  }
 
   if (input.intent === "delete") {
     let deleted = false;
@@ -192,42 +241,64 @@ export default function CasesScreen({ loaderData, actionData }: Route.ComponentP
       </div>
     );
   }
-  const { tab, industry, canEdit, canDelete, stats, counts, items, form, editMissing, deleting } = loaderData;
+  const { tab, industry, canEdit, canDelete, stats, counts, items, form, ai, editMissing, deleting } = loaderData;
   const saveReply = actionData?.result.initialValue?.intent === "save" ? actionData.result : undefined;
-  // A refused new case keeps its form open, whatever address it was posted to.
-  const formOpen = form ?? (canEdit && saveReply && !saveReply.initialValue?.id ? { item: null, defaultValue: NEW_CASE } : null);
+  const analyzeReply = actionData?.result.initialValue?.intent === "analyze" ? actionData.result : undefined;
+  // The analysis' answer is FormReply with a draft added, which the inferred type folds into FormReply.
+  const reply: (FormReply & { draft?: AiDraft }) | undefined = actionData;
+  const draft = reply?.draft ?? null;
+  // A refused new case keeps its form open, whatever address it was posted to; a drafted one opens with the draft.
+  const formOpen = draft
+    ? { item: null, defaultValue: draft.values }
+    : (form ?? (canEdit && saveReply && !saveReply.initialValue?.id ? { item: null, defaultValue: NEW_CASE } : null));
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
         title={t.title}
         description={t.lead}
         actions={
-          !canEdit || formOpen?.item === null ? null : (
-            <Button asChild>
-              <Link to="?new">
-                <PlusIcon aria-hidden="true" />
-                {t.add}
-              </Link>
-            </Button>
+          !canEdit || formOpen?.item === null || ai ? null : (
+            <>
+              <Button asChild variant="outline">
+                <Link to="?ai">
+                  <SparklesIcon aria-hidden="true" />
+                  {t.ai.open}
+                </Link>
+              </Button>
+              <Button asChild>
+                <Link to="?new">
+                  <PlusIcon aria-hidden="true" />
+                  {t.add}
+                </Link>
+              </Button>
+            </>
           )
         }
       />
 
       {deleting ? <DeleteConfirmation item={deleting} labels={t} closeTo={PATH} /> : null}
       {editMissing ? <Notice icon={CircleAlertIcon} tone="warning" title={t.notFound} text={t.loadOneFailed} /> : null}
+      {ai || analyzeReply ? <CaseAiForm lastResult={analyzeReply} closeTo={PATH} /> : null}
       {formOpen ? (
         <CaseForm
-          key={formOpen.item?.id ?? "new"}
+          key={draft?.id ?? formOpen.item?.id ?? "new"}
           item={formOpen.item}
           defaultValue={formOpen.defaultValue}
           lastResult={saveReply}
+          notice={draft ? (draft.source === "llm" ? t.ai.draftByModel(draft.url) : t.ai.draftByPage(draft.url)) : undefined}
           closeTo={PATH}
         />
       ) : null}
 
       <section aria-label={t.title} className="grid grid-cols-2 gap-4 xl:grid-cols-4">
         <StatCard label={t.stats.total} value={String(stats.total)} icon={BriefcaseBusinessIcon} />
-        <StatCard label={t.stats.completed} hint={t.stats.completedHint} value={String(stats.completed)} icon={CheckCircle2Icon} tone="emerald" />
+        <StatCard
+          label={t.stats.completed}
+          hint={t.stats.completedHint}
+          value={String(stats.completed)}
+          icon={CheckCircle2Icon}
+          tone="emerald"
+        />
         <StatCard label={t.stats.inProgress} value={String(stats.inProgress)} icon={HammerIcon} tone="amber" />
         <StatCard label={t.stats.draft} value={String(stats.draft)} icon={FilePenLineIcon} tone="slate" />
       </section>

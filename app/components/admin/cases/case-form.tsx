@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { PlusIcon, Trash2Icon } from "lucide-react";
+import { PlusIcon, SparklesIcon, Trash2Icon } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 
 import { CheckboxField } from "~/components/admin/checkbox-field";
@@ -27,10 +27,12 @@ type Props = {
   defaultValue: CaseFormDefaults;
   lastResult: SubmissionResult<string[]> | undefined;
   closeTo: string;
+  /** What staff should know about the values the form opens with (a draft from a website). */
+  notice?: string;
 };
 
 /** SPEC.md 2.14 screen 7's create/edit form, with every cases field and its case_results rows. */
-export function CaseForm({ item, defaultValue, lastResult, closeTo }: Props) {
+export function CaseForm({ item, defaultValue, lastResult, closeTo, notice }: Props) {
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
   const [form, fields] = useForm<CaseFormValues, CaseFormOutput>({
@@ -60,6 +62,12 @@ export function CaseForm({ item, defaultValue, lastResult, closeTo }: Props) {
           </h2>
         </CardTitle>
         <CardDescription>{t.formLead}</CardDescription>
+        {notice ? (
+          <p role="status" className="rounded-md bg-indigo-50 px-3 py-2 text-sm text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100">
+            <SparklesIcon aria-hidden="true" className="mr-1.5 inline size-4 align-[-3px]" />
+            <strong>{t.ai.draftTitle}.</strong> {notice}
+          </p>
+        ) : null}
       </CardHeader>
       <CardContent>
         <Form method="post" {...getFormProps(form)} aria-labelledby={`${form.id}-heading`} className="grid gap-5 sm:grid-cols-2">

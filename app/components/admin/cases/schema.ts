@@ -23,8 +23,6 @@ export const CASE_TECHNOLOGIES_MAX = 30;
 /** The admin card shows this many technology chips, then '+N' (SPEC.md 9). */
 export const ADMIN_CASE_TECH_CHIPS = 3;
 
-
-
 const mediaUrl = sharedMediaUrl(t.mediaUrl);
 
 /** SPEC.md 5: "must be a URL": a web address, which the public page opens in a new tab. */
@@ -38,7 +36,14 @@ const projectUrl = z
 
 /** 'GPT-4o, Python , ,amoCRM' → ['GPT-4o', 'Python', 'amoCRM']: split, trimmed, empties and repeats dropped. */
 export function splitTechnologies(value: string | undefined): string[] {
-  return [...new Set((value ?? "").split(",").map((item) => item.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      (value ?? "")
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 const technologies = z
@@ -78,7 +83,12 @@ const resultRow = z.object({
   improvementPercentage: percent,
 });
 
-export type CaseResultInput = { metricName: string; beforeValue: string | null; afterValue: string | null; improvementPercentage: number | null };
+export type CaseResultInput = {
+  metricName: string;
+  beforeValue: string | null;
+  afterValue: string | null;
+  improvementPercentage: number | null;
+};
 
 /** Every cases field staff edit (SPEC.md 3), as the form names them. */
 export const caseShape = {
@@ -100,8 +110,8 @@ export const caseShape = {
     .optional()
     .transform((list) => (list ?? []).filter((url): url is string => url !== null)),
   clientLogo: mediaUrl,
-  publishDate: z
-    .iso.date({ error: t.date })
+  publishDate: z.iso
+    .date({ error: t.date })
     .optional()
     .transform((v) => v || null),
   videoTestimonial: mediaUrl,
@@ -114,7 +124,14 @@ export const caseShape = {
     .transform((rows) =>
       (rows ?? []).flatMap((row): CaseResultInput[] =>
         row.metricName
-          ? [{ metricName: row.metricName, beforeValue: row.beforeValue, afterValue: row.afterValue, improvementPercentage: row.improvementPercentage }]
+          ? [
+              {
+                metricName: row.metricName,
+                beforeValue: row.beforeValue,
+                afterValue: row.afterValue,
+                improvementPercentage: row.improvementPercentage,
+              },
+            ]
           : [],
       ),
     ),
@@ -125,8 +142,29 @@ const caseId = z.uuid();
 /** The create/edit form: no id creates a case, an id updates that one. */
 export const caseSaveSchema = z.object({ intent: z.literal("save"), id: caseId.optional(), ...caseShape });
 
+/** 'example.kz/about' is what staff often type: read as https://example.kz/about. */
+function withScheme(value: string): string {
+  return /^[a-z][a-z0-9+.-]*:/i.test(value) && !/^[^:/]+:\d/.test(value) ? value : `https://${value}`;
+}
+
+/** SPEC.md 5: AI analysis needs a URL, otherwise 'Введите URL сайта'. Which addresses may be fetched is the server's check. */
+export const caseAnalyzeSchema = z.object({
+  intent: z.literal("analyze"),
+  url: z
+    .string({ error: ru.adminCases.ai.urlRequired })
+    .trim()
+    .min(1, ru.adminCases.ai.urlRequired)
+    .max(LINK_MAX, ru.links.tooLong(LINK_MAX))
+    .transform(withScheme)
+    .refine((v) => URL.canParse(v), { error: ru.outbound.badUrl }),
+});
+
 /** Everything the screen posts, told apart by `intent`. */
-export const caseActionSchema = z.discriminatedUnion("intent", [caseSaveSchema, z.object({ intent: z.literal("delete"), id: caseId })]);
+export const caseActionSchema = z.discriminatedUnion("intent", [
+  caseSaveSchema,
+  caseAnalyzeSchema,
+  z.object({ intent: z.literal("delete"), id: caseId }),
+]);
 
 export type CaseInput = Omit<z.output<typeof caseSaveSchema>, "intent" | "id">;
 export type CaseFormValues = z.input<typeof caseSaveSchema>;

@@ -1,0 +1,71 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+
+import { FormField, FormFooter } from "~/components/admin/form-field";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import * as ru from "~/i18n/ru";
+
+import { caseAnalyzeSchema } from "./schema";
+
+const t = ru.adminCases;
+
+type Props = {
+  lastResult: SubmissionResult<string[]> | undefined;
+  closeTo: string;
+};
+
+/**
+ * SPEC.md 2.14 screen 7's AI creation: a site's address, posted as a plain form, so it works without
+ * JavaScript too; the answer is the create form filled with a draft (docs/decisions/0036).
+ */
+export function CaseAiForm({ lastResult, closeTo }: Props) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "analyze";
+  const [form, fields] = useForm({
+    id: "case-ai",
+    lastResult,
+    constraint: getZodConstraint(caseAnalyzeSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: caseAnalyzeSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 id={`${form.id}-heading`} className="text-lg">
+            {t.ai.title}
+          </h2>
+        </CardTitle>
+        <CardDescription>{t.ai.lead}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form method="post" {...getFormProps(form)} aria-labelledby={`${form.id}-heading`} aria-busy={busy} className="flex flex-col gap-5">
+          <input type="hidden" name="intent" value="analyze" />
+          <FormField meta={fields.url} label={`${t.ai.url} *`} description={t.ai.urlHint}>
+            <Input
+              {...getInputProps(fields.url, { type: "text", ariaDescribedBy: fields.url.descriptionId })}
+              key={fields.url.key}
+              inputMode="url"
+              autoComplete="off"
+              placeholder="https://"
+            />
+          </FormField>
+          <FormFooter
+            form={form}
+            submitLabel={busy ? t.ai.busy : t.ai.submit}
+            cancelLabel={t.cancel}
+            closeTo={closeTo}
+            saving={busy}
+            className="flex flex-col gap-3"
+          />
+          <p role="status" className="text-sm text-slate-600 empty:-mt-5 dark:text-slate-400">
+            {busy ? t.ai.progress : ""}
+          </p>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
