@@ -119,11 +119,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-/** Opening or closing a dialog only changes ?article, ?chat or ?delete: the data on screen is still current. */
+/** The address without the dialogs the page opens from data it already holds (an article, a delete question). */
+function dataAddress(url: URL): string {
+  const params = new URLSearchParams(url.searchParams);
+  for (const name of ["tab", "article", "delete"]) params.delete(name);
+  return `${url.pathname}?tab=${tabOf(url.searchParams)}&${params.toString()}`;
+}
+
+/** Opening or closing an article or a delete question changes nothing on screen; a session's viewer loads its messages. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && tabOf(currentUrl.searchParams) === tabOf(nextUrl.searchParams)) {
-    return false;
-  }
+  if (!formMethod && dataAddress(currentUrl) === dataAddress(nextUrl)) return false;
   return defaultShouldRevalidate;
 }
 
