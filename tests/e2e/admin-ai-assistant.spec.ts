@@ -5,6 +5,7 @@
  * deleted, an unanswered question turned into an article, a session opened in the viewer, and the
  * screen without JavaScript. The worker's seeded settings are put back after every test.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { count, eq, inArray } from "drizzle-orm";
 
 import { aiAssistantSettings, chatSessions, knowledgeArticles, unansweredQuestions } from "~/db/schema";
@@ -248,3 +249,33 @@ test.describe("without JavaScript", () => {
     expect(row!.sessionDailyTokens).toBe(15000);
   });
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test(`every tab, the article editor and the session viewer pass axe (${theme})`, async ({ page, db, baseURL, context }) => {
+    await context.addCookies([{ name: "admin_theme", value: theme, url: baseURL! }]);
+    const [session] = await insertSessions(db, `Axe${Date.now()}`);
+    const [article] = await db
+      .insert(knowledgeArticles)
+      .values({ title: "Сроки", tags: ["сроки"] })
+      .returning();
+    await db.insert(unansweredQuestions).values({ question: "Можно ли оплатить в рассрочку?" });
+    await login(page, db, "admin", baseURL!);
+    const axe = () =>
+      new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze()
+        .then((r) => r.violations.map((v) => `${v.id} ${v.nodes[0]?.target.join(" ")}`));
+    const views: [string, boolean][] = [
+      [PATH, false],
+      [`${PATH}?tab=appearance`, false],
+      [`${PATH}?tab=knowledge`, false],
+      [`${PATH}?tab=knowledge&article=${article!.id}`, true],
+      [`${PATH}?tab=sessions&chat=${session!.id}`, true],
+    ];
+    for (const [address, dialog] of views) {
+      await page.goto(address);
+      if (dialog) await expect(page.getByRole("dialog")).toBeVisible();
+      expect(await axe(), address).toEqual([]);
+    }
+  });
+}

@@ -1,6 +1,7 @@
 import { BotIcon, MessagesSquareIcon, PercentIcon, TriangleAlertIcon, UserCheckIcon } from "lucide-react";
-import { data, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 
+import { AddressDialog } from "~/components/admin/address-dialog";
 import { AppearanceForm } from "~/components/admin/ai-assistant/appearance-form";
 import { ArticleForm, ArticleList, UnansweredQuestions } from "~/components/admin/ai-assistant/knowledge";
 import {
@@ -21,10 +22,8 @@ import { Notice } from "~/components/admin/notice";
 import { PageHeader } from "~/components/admin/page-header";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
 import { StatCard } from "~/components/admin/stat-card";
-import { useHydrated } from "~/components/admin/use-hydrated";
 import { Badge } from "~/components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import * as ru from "~/i18n/ru";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import { invalidForm, parseAdminForm, type FormReply } from "~/server/admin-form.server";
@@ -209,17 +208,10 @@ function replyFor(actionData: unknown, intent: string): FormReply["result"] | un
 
 export default function AiAssistantScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, mode, settings, stats, articles, questions, chats, chat, loadFailed } = loaderData;
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
   const here = assistantAddress(PATH, tab);
   const [params] = useSearchParams();
   const editing = tab === "knowledge" ? (articles.find((a) => a.id === params.get("article")) ?? null) : null;
   const deleting = tab === "knowledge" ? (articles.find((a) => a.id === params.get("delete")) ?? null) : null;
-  const close = () => navigate(here, { replace: true, preventScrollReset: true });
-
-  const articleForm = editing ? (
-    <ArticleForm key={editing.id} article={editing} lastResult={replyFor(actionData, "article")} closeTo={here} />
-  ) : null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -264,28 +256,19 @@ export default function AiAssistantScreen({ loaderData, actionData }: Route.Comp
       ) : tab === "knowledge" ? (
         <>
           {deleting ? <DeleteConfirmation item={deleting} labels={t} closeTo={here} /> : null}
-          {!hydrated && articleForm ? (
-            <Card role="dialog" aria-labelledby="article-form-title">
-              <CardHeader>
-                <CardTitle>
-                  <h2 id="article-form-title">{t.articleDialogTitle}</h2>
-                </CardTitle>
-                <CardDescription>{t.articleDialogText}</CardDescription>
-              </CardHeader>
-              <CardContent>{articleForm}</CardContent>
-            </Card>
-          ) : null}
+          <AddressDialog
+            open={editing !== null}
+            id="article-form-title"
+            title={t.articleDialogTitle}
+            description={t.articleDialogText}
+            closeTo={here}
+          >
+            {editing ? (
+              <ArticleForm key={editing.id} article={editing} lastResult={replyFor(actionData, "article")} closeTo={here} />
+            ) : null}
+          </AddressDialog>
           <ArticleList articles={articles} editHref={(id) => assistantAddress(PATH, "knowledge", { article: id })} />
           <UnansweredQuestions questions={questions} />
-          <Dialog open={hydrated && editing !== null} onOpenChange={(open) => (open ? undefined : close())}>
-            <DialogContent closeLabel={ru.admin.shell.close} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl">
-              <DialogHeader>
-                <DialogTitle>{t.articleDialogTitle}</DialogTitle>
-                <DialogDescription>{t.articleDialogText}</DialogDescription>
-              </DialogHeader>
-              {articleForm}
-            </DialogContent>
-          </Dialog>
         </>
       ) : (
         <>

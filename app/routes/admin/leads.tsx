@@ -11,8 +11,9 @@ import {
   TriangleAlertIcon,
 } from "lucide-react";
 import { useEffect } from "react";
-import { data, Link, redirect, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { data, Link, redirect, useNavigation, useRevalidator } from "react-router";
 
+import { AddressDialog } from "~/components/admin/address-dialog";
 import { ChatDialog, ChatList } from "~/components/admin/chats/chat-list";
 import { LeadFiltersForm } from "~/components/admin/leads/filters";
 import { LeadDetail } from "~/components/admin/leads/lead-detail";
@@ -24,10 +25,8 @@ import { Notice } from "~/components/admin/notice";
 import { PageHeader } from "~/components/admin/page-header";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
 import { StatCard } from "~/components/admin/stat-card";
-import { useHydrated } from "~/components/admin/use-hydrated";
 import { buttonVariants } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Card } from "~/components/ui/card";
 import * as ru from "~/i18n/ru";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import { cn } from "~/lib/utils";
@@ -216,10 +215,7 @@ function useLiveRefresh(enabled: boolean) {
 
 export default function LeadsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, stats, canExport, leadTotal, leads, chats, detail, chat, loadFailed } = loaderData;
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
   const here = leadsAddress(PATH, filters);
-  const close = () => navigate(here, { replace: true, preventScrollReset: true });
   const chatsTab = filters.tab === "chats";
   // No refresh while a dialog is open: the potential value may be half typed.
   useLiveRefresh(!detail && !chat);
@@ -299,22 +295,16 @@ export default function LeadsScreen({ loaderData, actionData }: Route.ComponentP
         ))}
       </nav>
 
-      {!hydrated && detail ? (
-        <Card role="dialog" aria-labelledby="lead-detail-title">
-          <CardHeader>
-            <CardTitle>
-              <h2 id="lead-detail-title">{`${t.detailTitle}: ${detail.lead.name}`}</h2>
-            </CardTitle>
-            <CardDescription>{t.detailText(detail.lead.createdAtLabel)}</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            {detailBody}
-            <Link to={here} className={cn(buttonVariants({ variant: "outline" }), "self-end")}>
-              {t.close}
-            </Link>
-          </CardContent>
-        </Card>
-      ) : null}
+      <AddressDialog
+        open={detail !== null}
+        id="lead-detail-title"
+        title={detail ? `${t.detailTitle}: ${detail.lead.name}` : t.detailTitle}
+        description={detail ? t.detailText(detail.lead.createdAtLabel) : ""}
+        closeTo={here}
+        closeLabel={t.close}
+      >
+        {detailBody}
+      </AddressDialog>
       <ChatDialog chat={chat} closeTo={here} />
 
       <Card className="gap-0 py-0">
@@ -361,16 +351,6 @@ export default function LeadsScreen({ loaderData, actionData }: Route.ComponentP
           )
         ) : null}
       </Card>
-
-      <Dialog open={hydrated && detail !== null} onOpenChange={(open) => (open ? undefined : close())}>
-        <DialogContent closeLabel={ru.admin.shell.close} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>{detail ? `${t.detailTitle}: ${detail.lead.name}` : t.detailTitle}</DialogTitle>
-            <DialogDescription>{detail ? t.detailText(detail.lead.createdAtLabel) : null}</DialogDescription>
-          </DialogHeader>
-          {detailBody}
-        </DialogContent>
-      </Dialog>
     </div>
   );
 }

@@ -3,15 +3,12 @@
  * assistant screen's sessions tab (SPEC.md 2.14 screens 2 and 17).
  */
 import { MessageSquareIcon } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 
-import { useHydrated } from "~/components/admin/use-hydrated";
+import { AddressDialog } from "~/components/admin/address-dialog";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Button } from "~/components/ui/button";
 import * as ru from "~/i18n/ru";
-import { cn } from "~/lib/utils";
 
 import type { AdminChat, ChatTranscript } from "./types";
 
@@ -84,44 +81,18 @@ export function Transcript({ chat }: { chat: ChatTranscript }) {
   );
 }
 
-/**
- * The dialog viewer, named in the address (`?chat=<id>`, ADR 0025): a card on the page until the
- * page runs a script, the Radix dialog afterwards; closing goes to `closeTo`.
- */
+/** The dialog viewer, named in the address (`?chat=<id>`, ADR 0025); closing goes to `closeTo`. */
 export function ChatDialog({ chat, closeTo }: { chat: ChatTranscript | null; closeTo: string }) {
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const title = chat ? t.dialogTitle(chat.name || t.anonymous) : "";
-  if (!hydrated) {
-    return chat ? (
-      <Card role="dialog" aria-labelledby="chat-dialog-title">
-        <CardHeader>
-          <CardTitle>
-            <h2 id="chat-dialog-title">{title}</h2>
-          </CardTitle>
-          <CardDescription>{t.dialogText(chat.createdAtLabel)}</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <Transcript chat={chat} />
-          <Link to={closeTo} className={cn(buttonVariants({ variant: "outline" }), "self-end")}>
-            {t.close}
-          </Link>
-        </CardContent>
-      </Card>
-    ) : null;
-  }
   return (
-    <Dialog
+    <AddressDialog
       open={chat !== null}
-      onOpenChange={(open) => (open ? undefined : navigate(closeTo, { replace: true, preventScrollReset: true }))}
+      id="chat-dialog-title"
+      title={chat ? t.dialogTitle(chat.name || t.anonymous) : ""}
+      description={chat ? t.dialogText(chat.createdAtLabel) : ""}
+      closeTo={closeTo}
+      closeLabel={t.close}
     >
-      <DialogContent closeLabel={ru.admin.shell.close} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{chat ? t.dialogText(chat.createdAtLabel) : null}</DialogDescription>
-        </DialogHeader>
-        {chat ? <Transcript chat={chat} /> : null}
-      </DialogContent>
-    </Dialog>
+      {chat ? <Transcript chat={chat} /> : null}
+    </AddressDialog>
   );
 }
