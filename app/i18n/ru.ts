@@ -8,6 +8,7 @@ import { common } from "./ru/common";
 export { admin } from "./ru/admin";
 export { adminLogo } from "./ru/admin-logo";
 export { adminTelegram } from "./ru/admin-telegram";
+export { adminAiAssistant } from "./ru/admin-ai-assistant";
 export { adminTeam } from "./ru/admin-team";
 export { adminLeads } from "./ru/admin-leads";
 export { adminAdvantages } from "./ru/admin-advantages";

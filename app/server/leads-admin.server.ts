@@ -5,12 +5,14 @@
  */
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 
+import type { AdminChat, ChatTranscript } from "~/components/admin/chats/types";
 import type { LeadFilters } from "~/components/admin/leads/schema";
 import { LEADS_PAGE_SIZE } from "~/components/admin/leads/schema";
 import { chatSessions, leads } from "~/db/schema";
 import { phoneDigits } from "~/schemas/phone";
 import type { ChatMessage, LeadStatus } from "~/lib/constants";
 import { recordChange, type AuditActor } from "~/server/audit.server";
+import { formatActivityDate } from "~/server/dashboard.server";
 import { db, type Db } from "~/server/db.server";
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -68,11 +70,7 @@ export async function listLeadsPage(filters: LeadFilters, pageSize = LEADS_PAGE_
 
 /** Every lead the filters select, for the export: newest first. */
 export async function listLeadsForExport(filters: Pick<LeadFilters, "q" | "status" | "source">): Promise<LeadRow[]> {
-  return (await db())
-    .select()
-    .from(leads)
-    .where(leadConditions(filters))
-    .orderBy(desc(leads.createdAt), desc(leads.id));
+  return (await db()).select().from(leads).where(leadConditions(filters)).orderBy(desc(leads.createdAt), desc(leads.id));
 }
 
 export type LeadStats = {
@@ -164,7 +162,14 @@ export async function setLeadStatus(id: string, status: LeadStatus, by: AuditAct
     // SPEC.md 4: each change sets updated_at, even to the same value; only a real change is logged.
     await tx.update(leads).set({ status, updatedAt: new Date() }).where(eq(leads.id, id));
     if (before.status !== status) {
-      await recordChange(tx as unknown as Db, { actor: by, action: "update", entity: "lead", entityId: id, label: before.name, fields: ["status"] });
+      await recordChange(tx as unknown as Db, {
+        actor: by,
+        action: "update",
+        entity: "lead",
+        entityId: id,
+        label: before.name,
+        fields: ["status"],
+      });
     }
     return true;
   });
@@ -268,4 +273,33 @@ export function parseChatMessages(stored: unknown): ChatMessage[] {
     if (typeof content !== "string" || content.trim() === "") return [];
     return [{ role: typeof role === "string" ? role : "assistant", content, timestamp: typeof timestamp === "string" ? timestamp : "" }];
   });
+}
+
+/** A session as a chat list shows it. */
+export function adminChat(row: ChatListRow): AdminChat {
+  return {
+    id: row.id,
+    name: row.clientName,
+    phone: row.clientPhone,
+    email: row.clientEmail,
+    company: row.clientCompany,
+    status: row.status,
+    leadCollected: row.leadCollected,
+    needsIdentified: row.needsIdentified,
+    messageCount: row.messageCount,
+    createdAtLabel: formatActivityDate(row.createdAt),
+  };
+}
+
+/** A session as the dialog viewer shows it: its readable messages, times written out in Russian. */
+export function chatTranscript(row: ChatRow): ChatTranscript {
+  return {
+    id: row.id,
+    name: row.clientName,
+    createdAtLabel: formatActivityDate(row.createdAt),
+    messages: parseChatMessages(row.messages).map((m) => {
+      const at = m.timestamp ? new Date(m.timestamp) : null;
+      return { role: m.role, content: m.content, timeLabel: at && !Number.isNaN(at.getTime()) ? formatActivityDate(at) : "" };
+    }),
+  };
 }

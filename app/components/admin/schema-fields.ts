@@ -39,6 +39,28 @@ export function optionalText(max: number, options: TextOptions = {}) {
     .transform((v) => v || null);
 }
 
+/** A list typed as 'AI, поддержка, кейсы': split at commas, trimmed, blanks and repeats dropped. */
+export function commaList({ itemMax, itemsMax, itemTooLong }: { itemMax: number; itemsMax: number; itemTooLong: string }) {
+  return z
+    .string()
+    .max(1000, f.tooLong(1000))
+    .refine((v) => !hasForbiddenCharacters(v), { error: f.invalidCharacters })
+    .optional()
+    .transform((value, ctx) => {
+      const list = [
+        ...new Set(
+          (value ?? "")
+            .split(",")
+            .map((item) => item.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (list.some((item) => item.length > itemMax)) ctx.addIssue({ code: "custom", message: itemTooLong });
+      if (list.length > itemsMax) ctx.addIssue({ code: "custom", message: f.tooManyItems(itemsMax) });
+      return list;
+    });
+}
+
 /**
  * A file a page shows (an image, a video): one of this site's paths, normally an upload's
  * /media/{id}/… address, or an http(s) address. It lands in `src` attributes, so the same

@@ -75,16 +75,11 @@ export const admin = {
     activity: "Последние события",
     /** Names what the list holds: staff appear only for roles that manage users. */
     activityLead: (shows: { leads: boolean; staff: boolean }) =>
-      shows.leads && shows.staff
-        ? "Новые заявки, сотрудники и изменения"
-        : shows.leads
-          ? "Новые заявки"
-          : "Новые сотрудники и изменения",
+      shows.leads && shows.staff ? "Новые заявки, сотрудники и изменения" : shows.leads ? "Новые заявки" : "Новые сотрудники и изменения",
     activityEmpty: "Пока нет событий",
     activityLeadItem: (name: string) => `Новая заявка: ${name}`,
     activityStaffItem: (name: string) => `Новый сотрудник: ${name}`,
-    activityChangeItem: (action: string, entity: string, label: string | null) =>
-      `${action}: ${entity}${label ? ` «${label}»` : ""}`,
+    activityChangeItem: (action: string, entity: string, label: string | null) => `${action}: ${entity}${label ? ` «${label}»` : ""}`,
     health: "Состояние сайта",
     healthLead: (ok: number, total: number) => `Проверено сейчас: в порядке ${ok} из ${total}`,
     healthOk: "В порядке: ",
@@ -92,12 +87,24 @@ export const admin = {
     healthFix: "Открыть",
     healthFixNamed: (check: string) => `Открыть: ${check}`,
     healthChecks: {
-      hero: { ok: "На главной есть активный Hero-слайд", problem: "Нет активного Hero-слайда: главная показывает «Hero секция не настроена»" },
+      hero: {
+        ok: "На главной есть активный Hero-слайд",
+        problem: "Нет активного Hero-слайда: главная показывает «Hero секция не настроена»",
+      },
       services: { ok: "Услуги показаны на сайте", problem: "Ни одна услуга не показана на странице «Услуги»" },
       cases: { ok: "Завершенные кейсы опубликованы", problem: "Нет завершенных кейсов: страница «Кейсы» пуста" },
-      telegram: { ok: "Уведомления о заявках в Telegram включены", problem: "Telegram-уведомления не настроены: о новых заявках никто не узнает" },
-      notifications: { ok: "Все уведомления о заявках доставлены", problem: "Есть недоставленные уведомления о заявках: проверьте настройки Telegram" },
-      siteUrl: { ok: "Адрес сайта задан, с HTTPS", problem: "SITE_URL не задан или без HTTPS: карта сайта и ссылки в письмах ведут не туда" },
+      telegram: {
+        ok: "Уведомления о заявках в Telegram включены",
+        problem: "Telegram-уведомления не настроены: о новых заявках никто не узнает",
+      },
+      notifications: {
+        ok: "Все уведомления о заявках доставлены",
+        problem: "Есть недоставленные уведомления о заявках: проверьте настройки Telegram",
+      },
+      siteUrl: {
+        ok: "Адрес сайта задан, с HTTPS",
+        problem: "SITE_URL не задан или без HTTPS: карта сайта и ссылки в письмах ведут не туда",
+      },
     },
   },
   users: {
@@ -221,6 +228,9 @@ export const admin = {
       gallery_item: "Файл галереи",
       telegram_settings: "Настройки Telegram",
       lead: "Заявка",
+      ai_assistant_settings: "Настройки AI-ассистента",
+      knowledge_article: "Статья базы знаний",
+      unanswered_question: "Вопрос без ответа",
     } as Record<string, string>,
     fields: {
       // Telegram settings.
@@ -284,6 +294,23 @@ export const admin = {
       featured: "Избранная",
       // Leads (app/server/leads-admin.server.ts).
       potential_value: "Потенциальная сумма",
+      // AI assistant settings (app/server/ai-assistant-admin.server.ts); name and is_active are named above.
+      greeting_message: "Приветствие",
+      system_prompt: "Системный промпт",
+      model: "Модель",
+      temperature: "Температура",
+      max_tokens: "Максимум токенов",
+      collect_name: "Собирать имя",
+      collect_phone: "Собирать телефон",
+      collect_email: "Собирать email",
+      collect_company: "Собирать компанию",
+      widget_color: "Цвет виджета",
+      widget_position: "Расположение виджета",
+      session_daily_tokens: "Лимит токенов на диалог",
+      site_daily_tokens: "Лимит токенов на сайт",
+      // Knowledge articles and unanswered questions; title, category and tags are named above.
+      priority: "Приоритет",
+      resolved: "Решён",
     } as Record<string, string>,
     by: (actor: string) => `Автор: ${actor}`,
   },

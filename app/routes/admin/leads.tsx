@@ -11,38 +11,37 @@ import {
   TriangleAlertIcon,
 } from "lucide-react";
 import { useEffect } from "react";
-import { data, Link, redirect, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { data, Link, redirect, useNavigation, useRevalidator } from "react-router";
 
-import { ChatList, Transcript } from "~/components/admin/leads/chat-list";
+import { AddressDialog } from "~/components/admin/address-dialog";
+import { ChatDialog, ChatList } from "~/components/admin/chats/chat-list";
 import { LeadFiltersForm } from "~/components/admin/leads/filters";
 import { LeadDetail } from "~/components/admin/leads/lead-detail";
 import { LeadList, Pager } from "~/components/admin/leads/lead-list";
 import { leadActionSchema, leadsAddress, LEADS_PAGE_SIZE, parseLeadFilters, type LeadFilters } from "~/components/admin/leads/schema";
-import type { AdminChat, AdminLead, ChatTranscript, LeadDetailView } from "~/components/admin/leads/types";
+import type { AdminLead, LeadDetailView } from "~/components/admin/leads/types";
 import { adminMeta } from "~/components/admin/meta";
 import { Notice } from "~/components/admin/notice";
 import { PageHeader } from "~/components/admin/page-header";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
 import { StatCard } from "~/components/admin/stat-card";
-import { useHydrated } from "~/components/admin/use-hydrated";
 import { buttonVariants } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Card } from "~/components/ui/card";
 import * as ru from "~/i18n/ru";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import { cn } from "~/lib/utils";
 import { invalidForm, parseAdminForm, type FormReply } from "~/server/admin-form.server";
 import { formatActivityDate } from "~/server/dashboard.server";
 import {
+  adminChat,
+  chatTranscript,
   getChat,
   getLeadDetail,
   leadStats,
   listChatsPage,
   listLeadsPage,
-  parseChatMessages,
   setLeadPotentialValue,
   setLeadStatus,
-  type ChatRow,
   type LeadRow,
 } from "~/server/leads-admin.server";
 import { requireScreen, userCan } from "~/server/permissions.server";
@@ -76,26 +75,20 @@ function toAdminLead(row: LeadRow): AdminLead {
   };
 }
 
-function toTranscript(row: ChatRow): ChatTranscript {
-  return {
-    id: row.id,
-    name: row.clientName,
-    createdAtLabel: formatActivityDate(row.createdAt),
-    messages: parseChatMessages(row.messages).map((m) => {
-      const at = m.timestamp ? new Date(m.timestamp) : null;
-      return { role: m.role, content: m.content, timeLabel: at && !Number.isNaN(at.getTime()) ? formatActivityDate(at) : "" };
-    }),
-  };
-}
-
 async function loadDetail(id: string | null): Promise<LeadDetailView | null> {
   if (!id || !UUID.test(id)) return null;
   const detail = await getLeadDetail(id);
   if (!detail) return null;
   return {
     lead: toAdminLead(detail.lead),
-    duplicates: detail.duplicates.map((d) => ({ id: d.id, name: d.name, phone: d.phone, status: d.status, createdAtLabel: formatActivityDate(d.createdAt) })),
-    chat: detail.chat ? toTranscript(detail.chat) : null,
+    duplicates: detail.duplicates.map((d) => ({
+      id: d.id,
+      name: d.name,
+      phone: d.phone,
+      status: d.status,
+      createdAtLabel: formatActivityDate(d.createdAt),
+    })),
+    chat: detail.chat ? chatTranscript(detail.chat) : null,
   };
 }
 
@@ -122,18 +115,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       const page = await listChatsPage(filters);
       const chatId = params.get("chat");
       const chat = chatId && UUID.test(chatId) ? await getChat(chatId) : null;
-      const chats: AdminChat[] = page.rows.map((row) => ({
-        id: row.id,
-        name: row.clientName,
-        phone: row.clientPhone,
-        email: row.clientEmail,
-        company: row.clientCompany,
-        status: row.status,
-        leadCollected: row.leadCollected,
-        needsIdentified: row.needsIdentified,
-        messageCount: row.messageCount,
-        createdAtLabel: formatActivityDate(row.createdAt),
-      }));
       return {
         filters: { ...filters, page: page.page },
         stats,
@@ -141,9 +122,9 @@ export async function loader({ request }: Route.LoaderArgs) {
         // The export on this tab: every lead, as the stat cards count them.
         leadTotal: stats?.total ?? null,
         leads: null,
-        chats: { ...page, rows: chats },
+        chats: { ...page, rows: page.rows.map(adminChat) },
         detail: null,
-        chat: chat ? toTranscript(chat) : null,
+        chat: chat ? chatTranscript(chat) : null,
         loadFailed: false,
       };
     } catch (error) {
@@ -234,17 +215,15 @@ function useLiveRefresh(enabled: boolean) {
 
 export default function LeadsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, stats, canExport, leadTotal, leads, chats, detail, chat, loadFailed } = loaderData;
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
   const here = leadsAddress(PATH, filters);
-  const close = () => navigate(here, { replace: true, preventScrollReset: true });
   const chatsTab = filters.tab === "chats";
   // No refresh while a dialog is open: the potential value may be half typed.
   useLiveRefresh(!detail && !chat);
 
   const reply = (actionData as FormReply | undefined)?.result;
   const valueError = reply?.error?.potentialValue?.[0] ?? null;
-  const typedValue = reply?.initialValue && typeof reply.initialValue.potentialValue === "string" ? reply.initialValue.potentialValue : null;
+  const typedValue =
+    reply?.initialValue && typeof reply.initialValue.potentialValue === "string" ? reply.initialValue.potentialValue : null;
 
   // The lead filters only: the chats tab's search is not a lead filter.
   const exportHref = chatsTab ? EXPORT_PATH : `${EXPORT_PATH}${here.slice(PATH.length)}`;
@@ -257,7 +236,6 @@ export default function LeadsScreen({ loaderData, actionData }: Route.ComponentP
       duplicateHref={(id) => leadsAddress(PATH, filters, { lead: id })}
     />
   ) : null;
-  const chatTitle = chat ? t.dialogTitle(chat.name || t.anonymous) : "";
 
   return (
     <div className="flex flex-col gap-6">
@@ -271,12 +249,7 @@ export default function LeadsScreen({ loaderData, actionData }: Route.ComponentP
               {t.refresh}
             </Link>
             {canExport && leadTotal !== null ? (
-              <a
-                href={exportHref}
-                download
-                className={buttonVariants()}
-                data-testid="leads-export"
-              >
+              <a href={exportHref} download className={buttonVariants()} data-testid="leads-export">
                 <DownloadIcon aria-hidden="true" />
                 {t.export(leadTotal)}
               </a>
@@ -291,7 +264,13 @@ export default function LeadsScreen({ loaderData, actionData }: Route.ComponentP
           <StatCard label={t.stats.inProgress} value={String(stats.inProgress)} icon={ClockIcon} tone="indigo" />
           <StatCard label={t.stats.completed} value={String(stats.completed)} icon={CheckCircle2Icon} tone="emerald" />
           <StatCard label={t.stats.dialogs} value={String(stats.dialogs)} icon={MessagesSquareIcon} tone="violet" />
-          <StatCard label={t.stats.conversion} value={`${stats.conversion}%`} icon={PercentIcon} tone="slate" className="col-span-2 md:col-span-1" />
+          <StatCard
+            label={t.stats.conversion}
+            value={`${stats.conversion}%`}
+            icon={PercentIcon}
+            tone="slate"
+            className="col-span-2 md:col-span-1"
+          />
         </section>
       ) : null}
 
@@ -306,44 +285,27 @@ export default function LeadsScreen({ loaderData, actionData }: Route.ComponentP
               filters.tab === tab && "bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-slate-50",
             )}
           >
-            {tab === "leads" ? <InboxIcon aria-hidden="true" className="size-4" /> : <MessageSquareIcon aria-hidden="true" className="size-4" />}
+            {tab === "leads" ? (
+              <InboxIcon aria-hidden="true" className="size-4" />
+            ) : (
+              <MessageSquareIcon aria-hidden="true" className="size-4" />
+            )}
             {t.tabs[tab]}
           </Link>
         ))}
       </nav>
 
-      {!hydrated && detail ? (
-        <Card role="dialog" aria-labelledby="lead-detail-title">
-          <CardHeader>
-            <CardTitle>
-              <h2 id="lead-detail-title">{`${t.detailTitle}: ${detail.lead.name}`}</h2>
-            </CardTitle>
-            <CardDescription>{t.detailText(detail.lead.createdAtLabel)}</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            {detailBody}
-            <Link to={here} className={cn(buttonVariants({ variant: "outline" }), "self-end")}>
-              {t.close}
-            </Link>
-          </CardContent>
-        </Card>
-      ) : null}
-      {!hydrated && chat ? (
-        <Card role="dialog" aria-labelledby="chat-dialog-title">
-          <CardHeader>
-            <CardTitle>
-              <h2 id="chat-dialog-title">{chatTitle}</h2>
-            </CardTitle>
-            <CardDescription>{t.dialogText(chat.createdAtLabel)}</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            <Transcript chat={chat} />
-            <Link to={here} className={cn(buttonVariants({ variant: "outline" }), "self-end")}>
-              {t.close}
-            </Link>
-          </CardContent>
-        </Card>
-      ) : null}
+      <AddressDialog
+        open={detail !== null}
+        id="lead-detail-title"
+        title={detail ? `${t.detailTitle}: ${detail.lead.name}` : t.detailTitle}
+        description={detail ? t.detailText(detail.lead.createdAtLabel) : ""}
+        closeTo={here}
+        closeLabel={t.close}
+      >
+        {detailBody}
+      </AddressDialog>
+      <ChatDialog chat={chat} closeTo={here} />
 
       <Card className="gap-0 py-0">
         <div className="border-b border-slate-200 p-4 sm:px-6 dark:border-slate-800">
@@ -361,7 +323,13 @@ export default function LeadsScreen({ loaderData, actionData }: Route.ComponentP
           ) : (
             <>
               <ChatList chats={chats.rows} viewHref={(id) => leadsAddress(PATH, filters, { chat: id })} />
-              <Pager page={chats.page} pages={chats.pages} total={chats.total} pageSize={LEADS_PAGE_SIZE} href={(p) => leadsAddress(PATH, filters, { page: String(p) })} />
+              <Pager
+                page={chats.page}
+                pages={chats.pages}
+                total={chats.total}
+                pageSize={LEADS_PAGE_SIZE}
+                href={(p) => leadsAddress(PATH, filters, { page: String(p) })}
+              />
             </>
           )
         ) : leads ? (
@@ -372,31 +340,17 @@ export default function LeadsScreen({ loaderData, actionData }: Route.ComponentP
           ) : (
             <>
               <LeadList leads={leads.rows} detailHref={(id) => leadsAddress(PATH, filters, { lead: id })} />
-              <Pager page={leads.page} pages={leads.pages} total={leads.total} pageSize={LEADS_PAGE_SIZE} href={(p) => leadsAddress(PATH, filters, { page: String(p) })} />
+              <Pager
+                page={leads.page}
+                pages={leads.pages}
+                total={leads.total}
+                pageSize={LEADS_PAGE_SIZE}
+                href={(p) => leadsAddress(PATH, filters, { page: String(p) })}
+              />
             </>
           )
         ) : null}
       </Card>
-
-      <Dialog open={hydrated && detail !== null} onOpenChange={(open) => (open ? undefined : close())}>
-        <DialogContent closeLabel={ru.admin.shell.close} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>{detail ? `${t.detailTitle}: ${detail.lead.name}` : t.detailTitle}</DialogTitle>
-            <DialogDescription>{detail ? t.detailText(detail.lead.createdAtLabel) : null}</DialogDescription>
-          </DialogHeader>
-          {detailBody}
-        </DialogContent>
-      </Dialog>
-
-      <Dialog open={hydrated && chat !== null} onOpenChange={(open) => (open ? undefined : close())}>
-        <DialogContent closeLabel={ru.admin.shell.close} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>{chatTitle}</DialogTitle>
-            <DialogDescription>{chat ? t.dialogText(chat.createdAtLabel) : null}</DialogDescription>
-          </DialogHeader>
-          {chat ? <Transcript chat={chat} /> : null}
-        </DialogContent>
-      </Dialog>
     </div>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 
-import { optionalText } from "~/components/admin/schema-fields";
+import { commaList, optionalText } from "~/components/admin/schema-fields";
 import * as ru from "~/i18n/ru";
 import { BLOG_CATEGORIES, BLOG_STATUSES } from "~/lib/constants";
 import { fromCompanyLocalInput } from "~/lib/dates";
@@ -27,19 +27,7 @@ export const AUTHOR_MAX = 100;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-
-/** Tags typed as 'AI, поддержка, кейсы': split, trimmed, blanks and repeats dropped. */
-const tags = z
-  .string()
-  .max(1000, f.tooLong(1000))
-  .refine((v) => !hasForbiddenCharacters(v), { error: f.invalidCharacters })
-  .optional()
-  .transform((value, ctx) => {
-    const list = [...new Set((value ?? "").split(",").map((tag) => tag.trim()).filter(Boolean))];
-    if (list.some((tag) => tag.length > TAG_MAX)) ctx.addIssue({ code: "custom", message: t.tag(TAG_MAX) });
-    if (list.length > TAGS_MAX) ctx.addIssue({ code: "custom", message: f.tooManyItems(TAGS_MAX) });
-    return list;
-  });
+const tags = commaList({ itemMax: TAG_MAX, itemsMax: TAGS_MAX, itemTooLong: t.tag(TAG_MAX) });
 
 /** The cover lands in `src` attributes: one of this site's paths (an upload's /media/… address) or http(s). */
 const coverImage = z

@@ -1,13 +1,13 @@
 import { CopyIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 
+import { Transcript } from "~/components/admin/chats/chat-list";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import * as ru from "~/i18n/ru";
 
-import { Transcript } from "./chat-list";
 import { statusVariant } from "./lead-list";
 import type { LeadDetailView } from "./types";
 
@@ -35,7 +35,12 @@ export function LeadDetail({
     [f.email, lead.email || t.notGiven],
     [f.company, lead.company || t.notGiven],
     [f.source, t.sources[lead.source] ?? lead.source],
-    [f.status, <Badge key="status" variant={statusVariant(lead.status)}>{t.statuses[lead.status] ?? lead.status}</Badge>],
+    [
+      f.status,
+      <Badge key="status" variant={statusVariant(lead.status)}>
+        {t.statuses[lead.status] ?? lead.status}
+      </Badge>,
+    ],
     [f.createdAt, lead.createdAtLabel],
     [f.updatedAt, lead.updatedAtLabel],
   ];
@@ -83,7 +88,11 @@ export function LeadDetail({
       </Form>
 
       {duplicates.length > 0 ? (
-        <section aria-labelledby="lead-duplicates-title" className="rounded-lg border border-amber-300 bg-amber-50 p-3 dark:border-amber-800 dark:bg-amber-950/40" data-testid="lead-duplicates">
+        <section
+          aria-labelledby="lead-duplicates-title"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 dark:border-amber-800 dark:bg-amber-950/40"
+          data-testid="lead-duplicates"
+        >
           <h3 id="lead-duplicates-title" className="flex items-center gap-2 font-semibold">
             <CopyIcon aria-hidden="true" className="size-4" />
             {t.duplicates}

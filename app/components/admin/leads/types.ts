@@ -1,3 +1,5 @@
+import type { ChatTranscript } from "~/components/admin/chats/types";
+
 /** What the leads screen's loader sends the page: plain values, dates already written out in Russian. */
 export type AdminLead = {
   id: string;
@@ -11,26 +13,6 @@ export type AdminLead = {
   potentialValue: number | null;
   createdAtLabel: string;
   updatedAtLabel: string;
-};
-
-export type AdminChat = {
-  id: string;
-  name: string | null;
-  phone: string | null;
-  email: string | null;
-  company: string | null;
-  status: string;
-  leadCollected: boolean;
-  needsIdentified: string | null;
-  messageCount: number;
-  createdAtLabel: string;
-};
-
-export type ChatTranscript = {
-  id: string;
-  name: string | null;
-  createdAtLabel: string;
-  messages: { role: string; content: string; timeLabel: string }[];
 };
 
 export type LeadDuplicate = { id: string; name: string; phone: string; status: string; createdAtLabel: string };

@@ -1,6 +1,11 @@
+/**
+ * The widget conversations and their viewer, shared by the leads screen's chats tab and the AI
+ * assistant screen's sessions tab (SPEC.md 2.14 screens 2 and 17).
+ */
 import { MessageSquareIcon } from "lucide-react";
 import { Link } from "react-router";
 
+import { AddressDialog } from "~/components/admin/address-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import * as ru from "~/i18n/ru";
@@ -16,7 +21,11 @@ export function ChatList({ chats, viewHref }: { chats: AdminChat[]; viewHref: (i
         const name = chat.name || t.anonymous;
         const contacts = [chat.phone, chat.email, chat.company].filter(Boolean).join(" · ");
         return (
-          <li key={chat.id} data-testid="chat-row" className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <li
+            key={chat.id}
+            data-testid="chat-row"
+            className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6"
+          >
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-2 font-medium">
                 <span className="truncate">{name}</span>
@@ -69,5 +78,21 @@ export function Transcript({ chat }: { chat: ChatTranscript }) {
         );
       })}
     </ol>
+  );
+}
+
+/** The dialog viewer, named in the address (`?chat=<id>`, ADR 0025); closing goes to `closeTo`. */
+export function ChatDialog({ chat, closeTo }: { chat: ChatTranscript | null; closeTo: string }) {
+  return (
+    <AddressDialog
+      open={chat !== null}
+      id="chat-dialog-title"
+      title={chat ? t.dialogTitle(chat.name || t.anonymous) : ""}
+      description={chat ? t.dialogText(chat.createdAtLabel) : ""}
+      closeTo={closeTo}
+      closeLabel={t.close}
+    >
+      {chat ? <Transcript chat={chat} /> : null}
+    </AddressDialog>
   );
 }

@@ -1,0 +1,61 @@
+/**
+ * A dialog named in the address (ADR 0025): until the page runs a script it is a card on the page,
+ * afterwards the Radix dialog; closing it navigates to `closeTo`. The first client render matches
+ * the server's, so hydration rebuilds nothing.
+ */
+import { Link, useNavigate } from "react-router";
+
+import { useHydrated } from "~/components/admin/use-hydrated";
+import { buttonVariants } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import * as ru from "~/i18n/ru";
+import { cn } from "~/lib/utils";
+
+type Props = {
+  open: boolean;
+  /** The heading's id in the card. */
+  id: string;
+  title: string;
+  description: string;
+  closeTo: string;
+  /** A close link under the card's content, for content without its own cancel link (a transcript). */
+  closeLabel?: string;
+  children: React.ReactNode;
+};
+
+export function AddressDialog({ open, id, title, description, closeTo, closeLabel, children }: Props) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  if (!hydrated) {
+    return open ? (
+      <Card role="dialog" aria-labelledby={id}>
+        <CardHeader>
+          <CardTitle>
+            <h2 id={id}>{title}</h2>
+          </CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {children}
+          {closeLabel ? (
+            <Link to={closeTo} className={cn(buttonVariants({ variant: "outline" }), "self-end")}>
+              {closeLabel}
+            </Link>
+          ) : null}
+        </CardContent>
+      </Card>
+    ) : null;
+  }
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : navigate(closeTo, { replace: true, preventScrollReset: true }))}>
+      <DialogContent closeLabel={ru.admin.shell.close} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {open ? children : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

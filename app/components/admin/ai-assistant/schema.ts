@@ -1,0 +1,102 @@
+/**
+ * The AI assistant screen's one schema (docs/decisions/0024-admin-kit.md), read by its forms in the
+ * browser and by its action on the server; `intent` tells the forms apart. Forms arrive through
+ * conform, which turns an empty field into undefined, a number field into a number and a ticked
+ * checkbox's "on" into true before these rules run.
+ */
+import { z } from "zod";
+
+import { boundedText, commaList, requiredText } from "~/components/admin/schema-fields";
+import * as ru from "~/i18n/ru";
+import { AI_MODELS, WIDGET_POSITIONS } from "~/lib/constants";
+
+const t = ru.adminAiAssistant;
+
+export const ASSISTANT_TABS = ["settings", "appearance", "knowledge", "sessions"] as const;
+export type AssistantTab = (typeof ASSISTANT_TABS)[number];
+
+export function parseAssistantTab(value: string | null): AssistantTab {
+  return ASSISTANT_TABS.find((tab) => tab === value) ?? "settings";
+}
+
+/** The tab's address, plus a dialog (ADR 0025) when given. */
+export function assistantAddress(path: string, tab: AssistantTab, dialog: Partial<Record<"article" | "chat", string>> = {}): string {
+  const params = new URLSearchParams();
+  if (tab !== "settings") params.set("tab", tab);
+  if (dialog.article) params.set("article", dialog.article);
+  if (dialog.chat) params.set("chat", dialog.chat);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+/** Far above any model's output window, and what PostgreSQL's integer holds with room to spare. */
+const TOKENS_MAX = 1_000_000_000;
+export const ARTICLE_CONTENT_MAX = 20_000;
+
+const positiveInteger = (max: number) =>
+  z
+    .number({ error: t.validation.positiveInteger })
+    .int(t.validation.positiveInteger)
+    .min(1, t.validation.positiveInteger)
+    .max(max, t.validation.positiveInteger);
+
+export const settingsFields = {
+  name: requiredText(100),
+  isActive: z.boolean().default(false),
+  greetingMessage: boundedText(1000, { multiline: true }).default(""),
+  systemPrompt: boundedText(8000, { multiline: true }).default(""),
+  model: z.enum(AI_MODELS, { error: t.validation.model }),
+  temperature: z
+    .number({ error: t.validation.temperature })
+    .min(0, t.validation.temperature)
+    .max(2, t.validation.temperature)
+    // Steps of 0.1: 0.7 typed arrives as 0.7, and 0.75 is refused.
+    .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, { error: t.validation.temperature }),
+  maxTokens: positiveInteger(100_000),
+  collectName: z.boolean().default(false),
+  collectPhone: z.boolean().default(false),
+  collectEmail: z.boolean().default(false),
+  collectCompany: z.boolean().default(false),
+  sessionDailyTokens: positiveInteger(TOKENS_MAX),
+  siteDailyTokens: positiveInteger(TOKENS_MAX),
+};
+
+export const appearanceFields = {
+  widgetColor: z
+    .string({ error: t.validation.color })
+    .trim()
+    .regex(HEX_COLOR, t.validation.color)
+    .transform((v) => v.toLowerCase()),
+  widgetPosition: z.enum(WIDGET_POSITIONS, { error: t.validation.position }),
+};
+
+export const articleFields = {
+  title: requiredText(200),
+  content: requiredText(ARTICLE_CONTENT_MAX, { multiline: true }),
+  category: requiredText(50),
+  isActive: z.boolean().default(false),
+  priority: z
+    .number({ error: t.validation.priority })
+    .int(t.validation.priority)
+    .min(0, t.validation.priority)
+    .max(1000, t.validation.priority),
+  tags: commaList({ itemMax: 50, itemsMax: 20, itemTooLong: ru.admin.fields.tooLong(50) }),
+};
+
+const id = z.uuid();
+
+/** Every change the screen can ask for. */
+export const assistantActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("settings"), ...settingsFields }),
+  z.object({ intent: z.literal("appearance"), ...appearanceFields }),
+  z.object({ intent: z.literal("add-article") }),
+  z.object({ intent: z.literal("article"), id, ...articleFields }),
+  z.object({ intent: z.literal("delete"), id }),
+  z.object({ intent: z.literal("question-article"), id }),
+  z.object({ intent: z.literal("question-resolve"), id }),
+]);
+export type AssistantAction = z.output<typeof assistantActionSchema>;
+export type SettingsInput = Omit<Extract<AssistantAction, { intent: "settings" }>, "intent">;
+export type AppearanceInput = Omit<Extract<AssistantAction, { intent: "appearance" }>, "intent">;
+export type ArticleInput = Omit<Extract<AssistantAction, { intent: "article" }>, "intent" | "id">;

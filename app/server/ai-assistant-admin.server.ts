@@ -1,0 +1,231 @@
+/**
+ * The AI assistant screen's reads and writes (SPEC.md 2.14 screen 17, 3, 7; DECISIONS.md 16): the
+ * settings row, the stat cards counted by the database, the knowledge articles and the questions
+ * the assistant could not answer. Every change is recorded in the audit log in its transaction.
+ */
+import { count, desc, eq, sql } from "drizzle-orm";
+
+import type { AppearanceInput, ArticleInput, SettingsInput } from "~/components/admin/ai-assistant/schema";
+import type { AssistantSettingsView } from "~/components/admin/ai-assistant/types";
+import { aiAssistantSettings, chatSessions, knowledgeArticles, unansweredQuestions } from "~/db/schema";
+import * as ru from "~/i18n/ru";
+import { readAssistantSettings, type AssistantSettings } from "~/server/assistant-settings.server";
+import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
+import { db, type Db } from "~/server/db.server";
+
+export type AssistantStats = {
+  sessions: number;
+  leads: number;
+  active: number;
+  /** Leads ÷ sessions × 100 with one decimal, as shown: '12.5'; '0.0' without sessions (SPEC.md 9). */
+  conversion: string;
+};
+
+/** One decimal, rounded half up on exact integers, so 1 of 16 is 6.3 and never 6.2 from a float's error. */
+export function conversionPercent(leads: number, sessions: number): string {
+  if (sessions <= 0) return "0.0";
+  return (Math.round((leads * 1000) / sessions) / 10).toFixed(1);
+}
+
+export async function assistantStats(): Promise<AssistantStats> {
+  const [row] = await (
+    await db()
+  )
+    .select({
+      sessions: count(),
+      leads: count(sql`case when ${chatSessions.leadCollected} then 1 end`),
+      active: count(sql`case when ${chatSessions.status} = 'active' then 1 end`),
+    })
+    .from(chatSessions);
+  const { sessions = 0, leads = 0, active = 0 } = row ?? {};
+  return { sessions, leads, active, conversion: conversionPercent(leads, sessions) };
+}
+
+/** The audited columns, by SPEC.md 3's names. */
+function columns(row: AssistantSettings | null): Record<string, unknown> {
+  return {
+    name: row?.name ?? null,
+    is_active: row?.isActive ?? null,
+    greeting_message: row?.greetingMessage ?? null,
+    system_prompt: row?.systemPrompt ?? null,
+    model: row?.model ?? null,
+    temperature: row?.temperature ?? null,
+    max_tokens: row?.maxTokens ?? null,
+    collect_name: row?.collectName ?? null,
+    collect_phone: row?.collectPhone ?? null,
+    collect_email: row?.collectEmail ?? null,
+    collect_company: row?.collectCompany ?? null,
+    widget_color: row?.widgetColor ?? null,
+    widget_position: row?.widgetPosition ?? null,
+    session_daily_tokens: row?.sessionDailyTokens ?? null,
+    site_daily_tokens: row?.siteDailyTokens ?? null,
+  };
+}
+
+/**
+ * Saves one tab's fields into the latest settings row (SPEC.md 7), or creates the row with the
+ * schema's defaults for the rest when there is none yet.
+ */
+export async function saveAssistantSettings(input: SettingsInput | AppearanceInput, actor: AuditActor): Promise<void> {
+  await (
+    await db()
+  ).transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // Two first saves at once must not leave two rows.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('ai-assistant-settings'))`);
+    const before = await readAssistantSettings(tx);
+    let after: AssistantSettings | undefined;
+    if (before) {
+      [after] = await tx
+        .update(aiAssistantSettings)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(aiAssistantSettings.id, before.id))
+        .returning();
+    } else {
+      [after] = await tx
+        .insert(aiAssistantSettings)
+        // Saving the colour first must not switch the widget on: only the settings tab does that.
+        .values({ name: ru.adminAiAssistant.title, isActive: false, ...input })
+        .returning();
+    }
+    const fields = changedFields(columns(before), columns(after ?? null));
+    if (fields.length > 0) {
+      await recordChange(tx, {
+        actor,
+        action: before ? "update" : "create",
+        entity: "ai_assistant_settings",
+        entityId: after?.id,
+        label: after?.name,
+        fields,
+      });
+    }
+  });
+}
+
+export type ArticleRow = typeof knowledgeArticles.$inferSelect;
+
+/** SPEC.md 7: by priority, highest first; the newest first among equals, so an added article is on top. */
+export async function listArticles(): Promise<ArticleRow[]> {
+  return (await db())
+    .select()
+    .from(knowledgeArticles)
+    .orderBy(desc(knowledgeArticles.priority), desc(knowledgeArticles.createdAt), desc(knowledgeArticles.id));
+}
+
+async function insertArticle(tx: Db, values: { title?: string }, actor: AuditActor): Promise<ArticleRow> {
+  // The rest are SPEC.md 7's defaults, which the table holds: 'Содержание статьи...', general, active, priority 1, no tags.
+  const [row] = await tx.insert(knowledgeArticles).values(values).returning();
+  await recordChange(tx, { actor, action: "create", entity: "knowledge_article", entityId: row!.id, label: row!.title });
+  return row!;
+}
+
+/** A new article with SPEC.md 7's defaults ('Новая статья'). */
+export async function createArticle(actor: AuditActor): Promise<ArticleRow> {
+  return (await db()).transaction(async (transaction) => insertArticle(transaction as unknown as Db, {}, actor));
+}
+
+function articleColumns(row: ArticleRow | ArticleInput): Record<string, unknown> {
+  return {
+    title: row.title,
+    content: row.content,
+    category: row.category,
+    is_active: row.isActive,
+    priority: row.priority,
+    tags: row.tags,
+  };
+}
+
+/** False when the article no longer exists. */
+export async function updateArticle(id: string, input: ArticleInput, actor: AuditActor): Promise<boolean> {
+  return (await db()).transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [before] = await tx.select().from(knowledgeArticles).where(eq(knowledgeArticles.id, id)).for("update");
+    if (!before) return false;
+    await tx
+      .update(knowledgeArticles)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(knowledgeArticles.id, id));
+    const fields = changedFields(articleColumns(before), articleColumns(input));
+    if (fields.length > 0)
+      await recordChange(tx, { actor, action: "update", entity: "knowledge_article", entityId: id, label: input.title, fields });
+    return true;
+  });
+}
+
+/** False when the article no longer exists. */
+export async function deleteArticle(id: string, actor: AuditActor): Promise<boolean> {
+  return (await db()).transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [row] = await tx.delete(knowledgeArticles).where(eq(knowledgeArticles.id, id)).returning();
+    if (!row) return false;
+    await recordChange(tx, { actor, action: "delete", entity: "knowledge_article", entityId: id, label: row.title });
+    return true;
+  });
+}
+
+export type QuestionRow = typeof unansweredQuestions.$inferSelect;
+const QUESTIONS_LIMIT = 100;
+
+/** The questions still waiting for an article first, newest first within each. */
+export async function listUnansweredQuestions(): Promise<QuestionRow[]> {
+  return (await db())
+    .select()
+    .from(unansweredQuestions)
+    .orderBy(unansweredQuestions.resolved, desc(unansweredQuestions.createdAt), desc(unansweredQuestions.id))
+    .limit(QUESTIONS_LIMIT);
+}
+
+async function markResolved(tx: Db, id: string, actor: AuditActor): Promise<QuestionRow | null> {
+  const [row] = await tx.update(unansweredQuestions).set({ resolved: true }).where(eq(unansweredQuestions.id, id)).returning();
+  if (!row) return null;
+  await recordChange(tx, {
+    actor,
+    action: "update",
+    entity: "unanswered_question",
+    entityId: id,
+    label: row.question,
+    fields: ["resolved"],
+  });
+  return row;
+}
+
+/** Marks the question resolved; false when it no longer exists. */
+export async function resolveQuestion(id: string, actor: AuditActor): Promise<boolean> {
+  return (await db()).transaction(async (transaction) => (await markResolved(transaction as unknown as Db, id, actor)) !== null);
+}
+
+/** An article titled with the question, the question marked resolved; null when the question is gone. */
+export async function articleFromQuestion(id: string, actor: AuditActor): Promise<ArticleRow | null> {
+  return (await db()).transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const question = await markResolved(tx, id, actor);
+    if (!question) return null;
+    // A title is a line: a long or multi-line question is cut, its full text stays in the question.
+    const title = question.question.replace(/\s+/g, " ").trim().slice(0, 200) || undefined;
+    return insertArticle(tx, { title }, actor);
+  });
+}
+
+/** The settings as the forms show them; SPEC.md 9's defaults until the first save. */
+export async function assistantSettingsView(): Promise<AssistantSettingsView> {
+  const row = await readAssistantSettings();
+  return {
+    exists: row !== null,
+    name: row?.name ?? ru.adminAiAssistant.title,
+    isActive: row?.isActive ?? false,
+    greetingMessage: row?.greetingMessage ?? "",
+    systemPrompt: row?.systemPrompt ?? "",
+    model: row?.model ?? "gpt-4o-mini",
+    temperature: row?.temperature ?? 0.7,
+    maxTokens: row?.maxTokens ?? 500,
+    collectName: row?.collectName ?? true,
+    collectPhone: row?.collectPhone ?? true,
+    collectEmail: row?.collectEmail ?? false,
+    collectCompany: row?.collectCompany ?? false,
+    widgetColor: row?.widgetColor ?? "#6366f1",
+    widgetPosition: row?.widgetPosition ?? "bottom-right",
+    sessionDailyTokens: row?.sessionDailyTokens ?? 20_000,
+    siteDailyTokens: row?.siteDailyTokens ?? 1_000_000,
+    version: row?.updatedAt.toISOString() ?? "none",
+  };
+}
