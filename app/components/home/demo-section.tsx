@@ -1,16 +1,10 @@
 import { MessageCircle, Send } from "lucide-react";
 
+import { openChatWidget } from "~/components/chat-widget/events";
 import * as ru from "~/i18n/ru";
 import { safeHref } from "~/lib/safe-link";
 
 const t = ru.home.demo;
-
-/** The chat widget listens for this event (DECISIONS.md 10: #demo opens the chat widget). */
-export const CHAT_WIDGET_OPEN_EVENT = "chat-widget:open";
-
-export function openChatWidget() {
-  window.dispatchEvent(new CustomEvent(CHAT_WIDGET_OPEN_EVENT));
-}
 
 export function DemoSection({ telegramBotUrl }: { telegramBotUrl: string | null }) {
   const telegramHref = safeHref(telegramBotUrl);

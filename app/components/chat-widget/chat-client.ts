@@ -1,0 +1,98 @@
+import * as ru from "~/i18n/ru";
+
+/**
+ * The browser's side of POST /api/chat and /api/chat/lead (app/routes/api/chat.ts): reads the
+ * streamed NDJSON answer, and turns the server's refusals into SPEC.md 8's texts.
+ */
+
+const t = ru.chat.errors;
+
+/** SPEC.md 8: the widget's message is chosen by what the server's error says. */
+export function widgetErrorText(serverError: string): string {
+  if (serverError.includes("AI сервис")) return t.connection;
+  if (serverError.includes("не активен")) return t.inactive;
+  if (serverError.includes("недоступен")) return t.unavailable;
+  return t.generic;
+}
+
+export type ChatAnswer = { ok: true; text: string; shouldCollectLead: boolean } | { ok: false; error: string };
+
+type Line = { type?: string; text?: unknown; shouldCollectLead?: unknown };
+
+export async function askAssistant(sessionId: string, message: string, onText: (textSoFar: string) => void): Promise<ChatAnswer> {
+  let response: Response;
+  try {
+    response = await fetch("/api/chat", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ sessionId, message }),
+    });
+  } catch {
+    return { ok: false, error: t.connection };
+  }
+  if (!response.headers.get("Content-Type")?.includes("ndjson")) return readJsonAnswer(response);
+  if (!response.body) return { ok: false, error: t.emptyReply };
+
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  let text = "";
+  let done: boolean | null = null;
+  try {
+    for (;;) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      buffer += decoder.decode(chunk.value, { stream: true });
+      let newline = buffer.indexOf("\n");
+      while (newline >= 0) {
+        const line = JSON.parse(buffer.slice(0, newline)) as Line;
+        buffer = buffer.slice(newline + 1);
+        if (line.type === "delta" && typeof line.text === "string") {
+          text += line.text;
+          onText(text);
+        } else if (line.type === "done") {
+          done = line.shouldCollectLead === true;
+        }
+        newline = buffer.indexOf("\n");
+      }
+    }
+  } catch {
+    // The connection broke mid-answer: what arrived stays on screen, and the visitor may leave contacts.
+    if (text) return { ok: true, text, shouldCollectLead: true };
+    return { ok: false, error: t.connection };
+  }
+  if (done === null && !text) return { ok: false, error: t.emptyReply };
+  return { ok: true, text: text.trim() ? text : t.noMessage, shouldCollectLead: done ?? true };
+}
+
+async function readJsonAnswer(response: Response): Promise<ChatAnswer> {
+  let body: { error?: unknown; message?: unknown; shouldCollectLead?: unknown } | null;
+  try {
+    body = (await response.json()) as typeof body;
+  } catch {
+    return { ok: false, error: response.ok ? t.emptyReply : t.generic };
+  }
+  if (!body) return { ok: false, error: t.emptyReply };
+  if (typeof body.error === "string") return { ok: false, error: widgetErrorText(body.error) };
+  if (typeof body.message !== "string" || !body.message.trim()) return { ok: false, error: t.noMessage };
+  return { ok: true, text: body.message, shouldCollectLead: body.shouldCollectLead === true };
+}
+
+export type LeadResult = { ok: true } | { ok: false; error: string };
+
+export async function sendChatLead(body: Record<string, unknown>): Promise<LeadResult> {
+  try {
+    const response = await fetch("/api/chat/lead", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (response.ok) return { ok: true };
+    const answer = (await response.json().catch(() => null)) as { error?: unknown } | null;
+    // A field problem the server found is worth showing as it is; anything else is SPEC's failure text.
+    if (response.status === 400 && typeof answer?.error === "string") return { ok: false, error: answer.error };
+    return { ok: false, error: ru.chat.lead.failure };
+  } catch {
+    return { ok: false, error: ru.chat.lead.failure };
+  }
+}

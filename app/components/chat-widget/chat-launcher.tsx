@@ -1,0 +1,91 @@
+import { MessageCircle } from "lucide-react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+
+import * as ru from "~/i18n/ru";
+import type { PublicAssistant } from "~/lib/chat-widget";
+
+import { readStoredWindow, storeWindow } from "./chat-storage";
+import { CHAT_WIDGET_OPEN_EVENT } from "./events";
+
+/**
+ * The floating button on every public page (SPEC.md 2.11). The window's code is not part of a first
+ * visit (issue 10 point 4): it loads when the browser is idle, or on the first click.
+ */
+const loadWindow = () => import("./chat-window");
+const ChatWindow = lazy(loadWindow);
+
+export function ChatLauncher({ assistant }: { assistant: PublicAssistant }) {
+  const [mounted, setMounted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [minimized, setMinimized] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const show = useCallback(() => {
+    setMounted(true);
+    setOpen(true);
+    setMinimized(false);
+  }, []);
+
+  // The window as this tab left it: open after a reload or a full page load.
+  useEffect(() => {
+    const stored = readStoredWindow();
+    if (stored?.open) {
+      setMounted(true);
+      setOpen(true);
+      setMinimized(stored.minimized);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (mounted) storeWindow({ open, minimized });
+  }, [mounted, open, minimized]);
+
+  useEffect(() => {
+    // Warm the window's code once the page has nothing else to do.
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
+    idle(() => void loadWindow());
+    // '#demo' links (the hero's default call to action) open the chat as well as scrolling.
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.("a[href='#demo'], a[href='/#demo']");
+      if (link) show();
+    };
+    window.addEventListener(CHAT_WIDGET_OPEN_EVENT, show);
+    document.addEventListener("click", onClick);
+    return () => {
+      window.removeEventListener(CHAT_WIDGET_OPEN_EVENT, show);
+      document.removeEventListener("click", onClick);
+    };
+  }, [show]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    // Focus goes back to where the visitor opened the chat from.
+    window.setTimeout(() => button.current?.focus(), 0);
+  }, []);
+
+  const side = assistant.position === "bottom-left" ? "left-4 sm:left-6" : "right-4 sm:right-6";
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        onClick={show}
+        onPointerEnter={() => void loadWindow()}
+        aria-label={ru.chat.widget.open}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        hidden={open}
+        data-testid="chat-launcher"
+        className={`fixed bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full text-white shadow-lg shadow-black/20 transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary sm:bottom-6 ${side}`}
+        style={{ backgroundColor: assistant.color }}
+      >
+        <MessageCircle className="size-6" aria-hidden="true" />
+      </button>
+      {mounted && open ? (
+        <Suspense fallback={null}>
+          <ChatWindow assistant={assistant} minimized={minimized} onMinimize={setMinimized} onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
