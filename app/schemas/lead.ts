@@ -3,6 +3,7 @@ import { z } from "zod";
 import * as ru from "~/i18n/ru";
 import { PHONE_MIN_DIGITS } from "~/lib/constants";
 
+import { AttributionField } from "./attribution";
 import { NAME_MAX, PHONE_MAX } from "./form-limits";
 import { hasForbiddenCharacters } from "./text-safety";
 
@@ -51,6 +52,7 @@ export const LeadSchema = z.preprocess(
       phone: text,
       /** Honeypot: people never see it, so anything typed there came from a bot. */
       website: text,
+      attribution: AttributionField,
     })
     .superRefine((lead, ctx) => {
       if (!lead.name || !lead.phone) {

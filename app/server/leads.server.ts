@@ -2,23 +2,34 @@ import { asc, eq, sql } from "drizzle-orm";
 
 import { leads, services } from "~/db/schema";
 import * as ru from "~/i18n/ru";
+import { externalReferrer, utmFromQuery } from "~/lib/attribution";
+import { ATTRIBUTION_KEYS, AttributionSchema, type Attribution } from "~/schemas/attribution";
 import type { ContactInput } from "~/schemas/contact";
 import type { LeadInput } from "~/schemas/lead";
 import { db, type Db } from "~/server/db.server";
+import { getEnv } from "~/server/env.server";
 import { enqueueTelegram } from "~/server/outbox.server";
 import { fillNotificationTemplate, quotedMessage, readActiveTelegramSettings, singleLine } from "~/server/telegram.server";
 
 type NewLead = typeof leads.$inferInsert;
 
+/** The attribution's columns: each field has a column of its name, null when the field is missing. */
+function attributionColumns(attribution: Attribution = {}): Pick<NewLead, keyof Attribution> {
+  return Object.fromEntries(ATTRIBUTION_KEYS.map((key) => [key, attribution[key] ?? null]));
+}
+
 /**
  * Stores the lead and, when Telegram notifications are on, its notification in one transaction:
  * either both exist or neither, and the worker delivers the notification later (DECISIONS.md 9).
  */
-async function storeLead(values: NewLead, details: string | null): Promise<{ id: string }> {
+async function storeLead(values: NewLead, details: string | null, attribution?: Attribution): Promise<{ id: string }> {
   const database = await db();
   return database.transaction(async (tx) => {
     const executor = tx as unknown as Db;
-    const [row] = await executor.insert(leads).values(values).returning({ id: leads.id, createdAt: leads.createdAt });
+    const [row] = await executor
+      .insert(leads)
+      .values({ ...values, ...attributionColumns(attribution) })
+      .returning({ id: leads.id, createdAt: leads.createdAt });
     if (!row) throw new Error("Lead insert returned no row");
     const settings = await readActiveTelegramSettings(executor);
     if (settings) {
@@ -33,8 +44,22 @@ async function storeLead(values: NewLead, details: string | null): Promise<{ id:
   });
 }
 
+/**
+ * What a page rendered on the server knows of the visit without JavaScript (ADR 0035): the page's
+ * own address and utm_*, and the Referer when it is another site's.
+ */
+export function requestAttribution(request: Request): Attribution {
+  const url = new URL(request.url);
+  const siteOrigin = new URL(getEnv().SITE_URL).origin;
+  return AttributionSchema.parse({
+    pageUrl: url.pathname + url.search,
+    referrer: externalReferrer(request.headers.get("referer"), siteOrigin),
+    ...utmFromQuery(url.searchParams),
+  });
+}
+
 /** The lead dialog's request, stored as SPEC.md section 3 prescribes. */
-export function createDialogLead(input: Pick<LeadInput, "name" | "phone">): Promise<{ id: string }> {
+export function createDialogLead(input: Pick<LeadInput, "name" | "phone" | "attribution">): Promise<{ id: string }> {
   return storeLead(
     {
       name: input.name,
@@ -45,6 +70,7 @@ export function createDialogLead(input: Pick<LeadInput, "name" | "phone">): Prom
       status: "new",
     },
     null,
+    input.attribution,
   );
 }
 
@@ -53,17 +79,17 @@ export type ServiceChoice = { slug: string; title: string };
 /** The contact form's service select: the services the site shows, in the site's order. */
 export async function listServiceChoices(): Promise<ServiceChoice[]> {
   const database = await db();
-  return database
-    .select({ slug: services.slug, title: services.title })
-    .from(services)
-    .where(eq(services.isVisible, true))
-    // Main services before the extra ones, as on /services.
-    .orderBy(sql`${services.kind} = 'main' DESC`, asc(services.displayOrder), asc(services.title));
+  return (
+    database
+      .select({ slug: services.slug, title: services.title })
+      .from(services)
+      .where(eq(services.isVisible, true))
+      // Main services before the extra ones, as on /services.
+      .orderBy(sql`${services.kind} = 'main' DESC`, asc(services.displayOrder), asc(services.title))
+  );
 }
 
-export type ContactOutcome =
-  | { ok: true; id: string }
-  | { ok: false; fieldErrors: Partial<Record<keyof ContactInput, string[]>> };
+export type ContactOutcome = { ok: true; id: string } | { ok: false; fieldErrors: Partial<Record<keyof ContactInput, string[]>> };
 
 /** The contact page's request (DECISIONS.md 8): a lead with source 'website', the service in its message. */
 export async function createContactLead(input: ContactInput): Promise<ContactOutcome> {
@@ -97,7 +123,7 @@ export async function createContactLead(input: ContactInput): Promise<ContactOut
       status: "new",
     },
     details,
+    input.attribution,
   );
   return { ok: true, ...stored };
 }
-

@@ -1,9 +1,11 @@
-import { Outlet } from "react-router";
+import { useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
 
 import { HydrateLater } from "~/components/hydrate-later";
 import { LeadDialogProvider } from "~/components/lead-dialog/lead-dialog-context";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
+import { rememberVisit } from "~/lib/attribution";
 import { getSiteChrome } from "~/server/company.server";
 
 import type { Route } from "./+types/layout";
@@ -13,6 +15,9 @@ export async function loader() {
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  // Every lead form sends how the visit began (ADR 0035); each navigation may be a new landing.
+  const { key } = useLocation();
+  useEffect(rememberVisit, [key]);
   return (
     <LeadDialogProvider>
       <div className="flex min-h-screen flex-col">
