@@ -16,6 +16,9 @@ export const UTM_PARAMS = {
   utmContent: "utm_content",
 } as const;
 
+/** Every field, in the order the admin shows them; each is also the name of its `leads` column (app/db/schema.ts). */
+export const ATTRIBUTION_FIELDS = ["pageUrl", "referrer", ...(Object.keys(UTM_PARAMS) as (keyof typeof UTM_PARAMS)[])] as const;
+
 const STORAGE_KEY = "lead-attribution";
 
 /** The utm_* values a query carries; none when it carries none. */

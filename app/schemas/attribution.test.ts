@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { ATTRIBUTION_FIELDS } from "~/lib/attribution";
+
 import { AttributionField, AttributionSchema } from "./attribution";
 
 describe("AttributionSchema (ADR 0035)", () => {
@@ -60,6 +62,10 @@ describe("AttributionSchema (ADR 0035)", () => {
     const path = `/${"a".repeat(1999)}`;
     expect(AttributionSchema.parse({ pageUrl: path, utmSource: "s".repeat(200) })).toEqual({ pageUrl: path, utmSource: "s".repeat(200) });
     expect(AttributionSchema.parse({ pageUrl: `${path}a`, referrer: `https://a.kz/${"b".repeat(1990)}` })).toEqual({});
+  });
+
+  it("has exactly the fields the browser module and the leads columns know", () => {
+    expect(Object.keys(AttributionSchema.shape)).toEqual([...ATTRIBUTION_FIELDS]);
   });
 
   it("ignores unknown keys, and a form's attribution that is no object is dropped whole", () => {

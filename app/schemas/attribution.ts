@@ -49,6 +49,3 @@ export const AttributionSchema = z.object({
 
 /** A form's optional `attribution`: anything that is not an object is dropped as a whole. */
 export const AttributionField = AttributionSchema.optional().catch(undefined);
-
-/** The fields in the order the admin shows them; each is also the name of its `leads` column in app/db/schema.ts. */
-export const ATTRIBUTION_KEYS = Object.keys(AttributionSchema.shape) as (keyof Attribution)[];

@@ -2,8 +2,8 @@ import { asc, eq, sql } from "drizzle-orm";
 
 import { leads, services } from "~/db/schema";
 import * as ru from "~/i18n/ru";
-import { externalReferrer, utmFromQuery } from "~/lib/attribution";
-import { ATTRIBUTION_KEYS, AttributionSchema, type Attribution } from "~/schemas/attribution";
+import { ATTRIBUTION_FIELDS, externalReferrer, utmFromQuery } from "~/lib/attribution";
+import { AttributionSchema, type Attribution } from "~/schemas/attribution";
 import type { ContactInput } from "~/schemas/contact";
 import type { LeadInput } from "~/schemas/lead";
 import { db, type Db } from "~/server/db.server";
@@ -15,7 +15,7 @@ type NewLead = typeof leads.$inferInsert;
 
 /** The attribution's columns: each field has a column of its name, null when the field is missing. */
 function attributionColumns(attribution: Attribution = {}): Pick<NewLead, keyof Attribution> {
-  return Object.fromEntries(ATTRIBUTION_KEYS.map((key) => [key, attribution[key] ?? null]));
+  return Object.fromEntries(ATTRIBUTION_FIELDS.map((key) => [key, attribution[key] ?? null]));
 }
 
 /**

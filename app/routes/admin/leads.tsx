@@ -36,6 +36,7 @@ import { formatActivityDate } from "~/server/dashboard.server";
 import {
   getChat,
   getLeadDetail,
+  leadAttribution,
   leadStats,
   listChatsPage,
   listLeadsPage,
@@ -71,6 +72,7 @@ function toAdminLead(row: LeadRow): AdminLead {
     status: row.status,
     message: row.message,
     potentialValue: row.potentialValue,
+    attribution: leadAttribution(row),
     createdAtLabel: formatActivityDate(row.createdAt),
     updatedAtLabel: formatActivityDate(row.updatedAt),
   };
@@ -94,7 +96,13 @@ async function loadDetail(id: string | null): Promise<LeadDetailView | null> {
   if (!detail) return null;
   return {
     lead: toAdminLead(detail.lead),
-    duplicates: detail.duplicates.map((d) => ({ id: d.id, name: d.name, phone: d.phone, status: d.status, createdAtLabel: formatActivityDate(d.createdAt) })),
+    duplicates: detail.duplicates.map((d) => ({
+      id: d.id,
+      name: d.name,
+      phone: d.phone,
+      status: d.status,
+      createdAtLabel: formatActivityDate(d.createdAt),
+    })),
     chat: detail.chat ? toTranscript(detail.chat) : null,
   };
 }
@@ -244,7 +252,8 @@ export default function LeadsScreen({ loaderData, actionData }: Route.ComponentP
 
   const reply = (actionData as FormReply | undefined)?.result;
   const valueError = reply?.error?.potentialValue?.[0] ?? null;
-  const typedValue = reply?.initialValue && typeof reply.initialValue.potentialValue === "string" ? reply.initialValue.potentialValue : null;
+  const typedValue =
+    reply?.initialValue && typeof reply.initialValue.potentialValue === "string" ? reply.initialValue.potentialValue : null;
 
   // The lead filters only: the chats tab's search is not a lead filter.
   const exportHref = chatsTab ? EXPORT_PATH : `${EXPORT_PATH}${here.slice(PATH.length)}`;
@@ -271,12 +280,7 @@ export default function LeadsScreen({ loaderData, actionData }: Route.ComponentP
               {t.refresh}
             </Link>
             {canExport && leadTotal !== null ? (
-              <a
-                href={exportHref}
-                download
-                className={buttonVariants()}
-                data-testid="leads-export"
-              >
+              <a href={exportHref} download className={buttonVariants()} data-testid="leads-export">
                 <DownloadIcon aria-hidden="true" />
                 {t.export(leadTotal)}
               </a>
@@ -291,7 +295,13 @@ export default function LeadsScreen({ loaderData, actionData }: Route.ComponentP
           <StatCard label={t.stats.inProgress} value={String(stats.inProgress)} icon={ClockIcon} tone="indigo" />
           <StatCard label={t.stats.completed} value={String(stats.completed)} icon={CheckCircle2Icon} tone="emerald" />
           <StatCard label={t.stats.dialogs} value={String(stats.dialogs)} icon={MessagesSquareIcon} tone="violet" />
-          <StatCard label={t.stats.conversion} value={`${stats.conversion}%`} icon={PercentIcon} tone="slate" className="col-span-2 md:col-span-1" />
+          <StatCard
+            label={t.stats.conversion}
+            value={`${stats.conversion}%`}
+            icon={PercentIcon}
+            tone="slate"
+            className="col-span-2 md:col-span-1"
+          />
         </section>
       ) : null}
 
@@ -306,7 +316,11 @@ export default function LeadsScreen({ loaderData, actionData }: Route.ComponentP
               filters.tab === tab && "bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-slate-50",
             )}
           >
-            {tab === "leads" ? <InboxIcon aria-hidden="true" className="size-4" /> : <MessageSquareIcon aria-hidden="true" className="size-4" />}
+            {tab === "leads" ? (
+              <InboxIcon aria-hidden="true" className="size-4" />
+            ) : (
+              <MessageSquareIcon aria-hidden="true" className="size-4" />
+            )}
             {t.tabs[tab]}
           </Link>
         ))}
@@ -361,7 +375,13 @@ export default function LeadsScreen({ loaderData, actionData }: Route.ComponentP
           ) : (
             <>
               <ChatList chats={chats.rows} viewHref={(id) => leadsAddress(PATH, filters, { chat: id })} />
-              <Pager page={chats.page} pages={chats.pages} total={chats.total} pageSize={LEADS_PAGE_SIZE} href={(p) => leadsAddress(PATH, filters, { page: String(p) })} />
+              <Pager
+                page={chats.page}
+                pages={chats.pages}
+                total={chats.total}
+                pageSize={LEADS_PAGE_SIZE}
+                href={(p) => leadsAddress(PATH, filters, { page: String(p) })}
+              />
             </>
           )
         ) : leads ? (
@@ -372,7 +392,13 @@ export default function LeadsScreen({ loaderData, actionData }: Route.ComponentP
           ) : (
             <>
               <LeadList leads={leads.rows} detailHref={(id) => leadsAddress(PATH, filters, { lead: id })} />
-              <Pager page={leads.page} pages={leads.pages} total={leads.total} pageSize={LEADS_PAGE_SIZE} href={(p) => leadsAddress(PATH, filters, { page: String(p) })} />
+              <Pager
+                page={leads.page}
+                pages={leads.pages}
+                total={leads.total}
+                pageSize={LEADS_PAGE_SIZE}
+                href={(p) => leadsAddress(PATH, filters, { page: String(p) })}
+              />
             </>
           )
         ) : null}

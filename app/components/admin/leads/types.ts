@@ -1,3 +1,5 @@
+import type { Attribution } from "~/schemas/attribution";
+
 /** What the leads screen's loader sends the page: plain values, dates already written out in Russian. */
 export type AdminLead = {
   id: string;
@@ -9,6 +11,8 @@ export type AdminLead = {
   status: string;
   message: string | null;
   potentialValue: number | null;
+  /** Only the fields the lead has. */
+  attribution: Attribution;
   createdAtLabel: string;
   updatedAtLabel: string;
 };
