@@ -48,4 +48,6 @@ export const AttributionSchema = z.object({
 });
 
 /** A form's optional `attribution`: anything that is not an object is dropped as a whole. */
-export const AttributionField = AttributionSchema.optional().catch(undefined);
+export const AttributionField = AttributionSchema.optional()
+  .catch(undefined)
+  .describe("Страница заявки, внешний источник перехода и UTM-метки визита; неподходящие значения отбрасываются");
