@@ -19,6 +19,7 @@ import {
   parseChatMessages,
   setLeadPotentialValue,
   setLeadStatus,
+  type LeadRow,
 } from "~/server/leads-admin.server";
 
 import { createStaffUser, staffSession } from "../setup/auth-helpers";
@@ -508,64 +509,43 @@ describe("CSV export", () => {
     expect(text).not.toMatch(/;[=+@]/);
   });
 
-  const noAttribution = {
-    pageUrl: null,
-    referrer: null,
-    utmSource: null,
-    utmMedium: null,
-    utmCampaign: null,
-    utmTerm: null,
-    utmContent: null,
-    chatSessionId: null,
-    consentAt: null,
-  };
+  /** A stored lead as the export reads it, created 01.03.2025 11:00 in Almaty. */
+  function exportRow(overrides: Partial<LeadRow>): LeadRow {
+    const now = new Date("2025-03-01T06:00:00Z");
+    const none = { company: null, message: null, potentialValue: null, chatSessionId: null, consentAt: null };
+    const noVisit = { pageUrl: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
+    return {
+      id: "x",
+      name: "Тест",
+      email: "",
+      phone: "",
+      source: "ai_widget",
+      status: "completed",
+      createdAt: now,
+      updatedAt: now,
+      ...none,
+      ...noVisit,
+      ...overrides,
+    };
+  }
 
   it("adds where the lead was sent from and its utm values, formulas neutralised there too", () => {
-    const now = new Date("2025-03-01T06:00:00Z");
     const csv = leadsCsv([
-      {
-        id: "y",
-        name: "Тест",
-        email: "",
-        phone: "",
-        company: null,
-        source: "website_form",
-        status: "new",
-        message: null,
-        potentialValue: null,
-        createdAt: now,
-        updatedAt: now,
-        ...noAttribution,
+      exportRow({
         pageUrl: "/services?utm_source=google",
         referrer: "https://www.google.com/",
         utmSource: "google",
         utmMedium: "=cpc",
         utmCampaign: "весна",
         utmTerm: "не в файле",
-      },
+      }),
     ]);
     expect(csv).toContain(";01.03.2025, 11:00;/services?utm_source=google;https://www.google.com/;google;'=cpc;весна\r\n");
     expect(csv).not.toContain("не в файле");
   });
 
   it("writes sums with a decimal comma and an empty list as the header alone", () => {
-    const now = new Date("2025-03-01T06:00:00Z");
-    const csv = leadsCsv([
-      {
-        id: "x",
-        name: "Тест",
-        email: "",
-        phone: "",
-        company: null,
-        source: "ai_widget",
-        status: "completed",
-        message: null,
-        potentialValue: 1250.5,
-        createdAt: now,
-        updatedAt: now,
-        ...noAttribution,
-      },
-    ]);
+    const csv = leadsCsv([exportRow({ potentialValue: 1250.5 })]);
     expect(csv.startsWith("\uFEFFДата;")).toBe(true);
     expect(csv).toContain("01.03.2025, 11:00;Тест;;;;AI-виджет;Выполнена;1250,5;;01.03.2025, 11:00;;;;;\r\n");
     expect(leadsCsv([]).split("\r\n").filter(Boolean)).toHaveLength(1);
