@@ -100,6 +100,7 @@ function organizationFrom(
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
   siteUrl: string,
 ): Record<string, unknown> | null {
-  const company = matches.find((m) => m?.id === PUBLIC_LAYOUT_ID)?.loaderData as CompanyDetails | undefined;
+  const layout = matches.find((m) => m?.id === PUBLIC_LAYOUT_ID)?.loaderData as { chrome?: CompanyDetails } | undefined;
+  const company = layout?.chrome;
   return company?.companyName ? organizationData(company, siteUrl) : null;
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import * as ru from "~/i18n/ru";
 
+import { AttributionField } from "./attribution";
 import { COMPANY_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from "./form-limits";
 import { phoneProblem } from "./phone";
 import { hasForbiddenCharacters } from "./text-safety";
@@ -61,6 +62,7 @@ export const ContactSchema = z.object({
   consent: z.boolean({ error: t.consentRequired }).refine((v) => v, { error: t.consentRequired }),
   /** Honeypot, as in the lead dialog. */
   website: z.string().optional(),
+  attribution: AttributionField,
 });
 
 export type ContactInput = z.output<typeof ContactSchema>;

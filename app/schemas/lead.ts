@@ -1,6 +1,8 @@
 import { z } from "zod";
 
 import * as ru from "~/i18n/ru";
+
+import { AttributionField } from "./attribution";
 import { NAME_MAX, PHONE_MAX } from "./form-limits";
 import { phoneProblem } from "./phone";
 import { hasForbiddenCharacters } from "./text-safety";
@@ -24,6 +26,7 @@ export const LeadSchema = z.preprocess(
       phone: text,
       /** Honeypot: people never see it, so anything typed there came from a bot. */
       website: text,
+      attribution: AttributionField,
     })
     .superRefine((lead, ctx) => {
       if (!lead.name || !lead.phone) {

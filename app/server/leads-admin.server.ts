@@ -10,13 +10,20 @@ import type { LeadFilters } from "~/components/admin/leads/schema";
 import { LEADS_PAGE_SIZE } from "~/components/admin/leads/schema";
 import { chatSessions, leads } from "~/db/schema";
 import { phoneDigits } from "~/schemas/phone";
+import { ATTRIBUTION_FIELDS } from "~/lib/attribution";
 import type { ChatMessage, LeadStatus } from "~/lib/constants";
+import type { Attribution } from "~/schemas/attribution";
 import { recordChange, type AuditActor } from "~/server/audit.server";
 import { formatActivityDate } from "~/server/dashboard.server";
 import { db, type Db } from "~/server/db.server";
 
 export type LeadRow = typeof leads.$inferSelect;
 export type ChatRow = typeof chatSessions.$inferSelect;
+
+/** The attribution columns the lead has a value in (ADR 0035). */
+export function leadAttribution(lead: LeadRow): Attribution {
+  return Object.fromEntries(ATTRIBUTION_FIELDS.flatMap((key) => (lead[key] ? [[key, lead[key]]] : [])));
+}
 
 /** `%text%` for ILIKE with the visitor's own % and _ taken literally. */
 function containing(text: string): string {
@@ -134,9 +141,12 @@ export async function getLeadDetail(id: string): Promise<LeadDetail | null> {
           .limit(20)
       : [];
   let chat: ChatRow | null = null;
-  if (lead.source === "ai_widget") {
-    // The widget writes the lead and marks its session; the two share the visitor's contacts, so
-    // the latest session with the same phone (or email) before the lead is its conversation.
+  if (lead.chatSessionId) {
+    // The widget names its conversation when it stores the lead.
+    [chat = null] = await database.select().from(chatSessions).where(eq(chatSessions.id, lead.chatSessionId));
+  } else if (lead.source === "ai_widget") {
+    // A widget lead stored before leads named their conversation: the two share the visitor's
+    // contacts, so the latest session with the same phone (or email) before the lead is its conversation.
     const contact = [
       digits ? sql`regexp_replace(coalesce(${chatSessions.clientPhone}, ''), '[^0-9]', '', 'g') = ${digits}` : undefined,
       lead.email ? sql`lower(${chatSessions.clientEmail}) = ${lead.email.toLowerCase()}` : undefined,

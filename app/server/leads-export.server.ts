@@ -13,6 +13,8 @@ import { listLeadsForExport, type LeadRow } from "~/server/leads-admin.server";
 
 const t = ru.adminLeads;
 
+const CSV_ATTRIBUTION = ["pageUrl", "referrer", "utmSource", "utmMedium", "utmCampaign"] as const;
+
 const exportDate = new Intl.DateTimeFormat("ru-RU", {
   day: "2-digit",
   month: "2-digit",
@@ -37,6 +39,8 @@ export function leadsCsv(rows: readonly LeadRow[]): string {
       lead.potentialValue === null ? "" : String(lead.potentialValue).replace(".", ","),
       lead.message ?? "",
       exportDate.format(lead.updatedAt),
+      // How the visit began (ADR 0035): visitors' browsers send these, so they are escaped like the rest.
+      ...CSV_ATTRIBUTION.map((key) => lead[key] ?? ""),
     ]),
     {
       bom: true,
@@ -44,7 +48,10 @@ export function leadsCsv(rows: readonly LeadRow[]): string {
       record_delimiter: "windows",
       escape_formulas: true,
       header: true,
-      columns: [c.createdAt, c.name, c.phone, c.email, c.company, c.source, c.status, c.potentialValue, c.message, c.updatedAt],
+      columns: [
+        ...[c.createdAt, c.name, c.phone, c.email, c.company, c.source, c.status, c.potentialValue, c.message, c.updatedAt],
+        ...CSV_ATTRIBUTION.map((key) => t.attribution[key]),
+      ],
     },
   );
 }

@@ -2,15 +2,23 @@ import { asc, eq, sql } from "drizzle-orm";
 
 import { chatSessions, leads, services } from "~/db/schema";
 import * as ru from "~/i18n/ru";
+import { ATTRIBUTION_FIELDS, externalReferrer, utmFromQuery } from "~/lib/attribution";
+import { AttributionSchema, type Attribution } from "~/schemas/attribution";
 import type { ChatLeadValues } from "~/schemas/chat";
 import type { ContactInput } from "~/schemas/contact";
 import type { LeadInput } from "~/schemas/lead";
 import type { ChatSession } from "~/server/chat-sessions.server";
 import { db, type Db } from "~/server/db.server";
+import { getEnv } from "~/server/env.server";
 import { enqueueTelegram } from "~/server/outbox.server";
 import { fillNotificationTemplate, quotedMessage, readActiveTelegramSettings, singleLine } from "~/server/telegram.server";
 
 type NewLead = typeof leads.$inferInsert;
+
+/** The attribution's columns: each field has a column of its name, null when the field is missing. */
+function attributionColumns(attribution: Attribution = {}): Pick<NewLead, keyof Attribution> {
+  return Object.fromEntries(ATTRIBUTION_FIELDS.map((key) => [key, attribution[key] ?? null]));
+}
 
 /**
  * Stores the lead and, when Telegram notifications are on, its notification in one transaction:
@@ -19,12 +27,16 @@ type NewLead = typeof leads.$inferInsert;
 async function storeLead(
   values: NewLead,
   details: string | null,
+  attribution?: Attribution,
   alongside?: (executor: Db) => Promise<void>,
 ): Promise<{ id: string }> {
   const database = await db();
   return database.transaction(async (tx) => {
     const executor = tx as unknown as Db;
-    const [row] = await executor.insert(leads).values(values).returning({ id: leads.id, createdAt: leads.createdAt });
+    const [row] = await executor
+      .insert(leads)
+      .values({ ...values, ...attributionColumns(attribution) })
+      .returning({ id: leads.id, createdAt: leads.createdAt });
     if (!row) throw new Error("Lead insert returned no row");
     await alongside?.(executor);
     const settings = await readActiveTelegramSettings(executor);
@@ -40,8 +52,22 @@ async function storeLead(
   });
 }
 
+/**
+ * What a page rendered on the server knows of the visit without JavaScript (ADR 0035): the page's
+ * own address and utm_*, and the Referer when it is another site's.
+ */
+export function requestAttribution(request: Request): Attribution {
+  const url = new URL(request.url);
+  const siteOrigin = new URL(getEnv().SITE_URL).origin;
+  return AttributionSchema.parse({
+    pageUrl: url.pathname + url.search,
+    referrer: externalReferrer(request.headers.get("referer"), siteOrigin),
+    ...utmFromQuery(url.searchParams),
+  });
+}
+
 /** The lead dialog's request, stored as SPEC.md section 3 prescribes. */
-export function createDialogLead(input: Pick<LeadInput, "name" | "phone">): Promise<{ id: string }> {
+export function createDialogLead(input: Pick<LeadInput, "name" | "phone" | "attribution">): Promise<{ id: string }> {
   return storeLead(
     {
       name: input.name,
@@ -52,6 +78,7 @@ export function createDialogLead(input: Pick<LeadInput, "name" | "phone">): Prom
       status: "new",
     },
     null,
+    input.attribution,
   );
 }
 
@@ -59,7 +86,11 @@ export function createDialogLead(input: Pick<LeadInput, "name" | "phone">): Prom
  * The chat widget's contact form (issue 10 points 6–7): a lead with source 'ai_widget' linked to its
  * conversation, whose client fields and lead_collected are set in the same transaction.
  */
-export async function createChatLead(values: ChatLeadValues, session: Pick<ChatSession, "id">): Promise<{ id: string }> {
+export async function createChatLead(
+  values: ChatLeadValues,
+  session: Pick<ChatSession, "id">,
+  attribution?: Attribution,
+): Promise<{ id: string }> {
   const t = ru.chat.lead;
   const n = ru.leads.telegram;
   const name = values.name || t.noName;
@@ -83,6 +114,7 @@ export async function createChatLead(values: ChatLeadValues, session: Pick<ChatS
       consentAt: new Date(),
     },
     details,
+    attribution,
     async (executor) => {
       await executor
         .update(chatSessions)
@@ -104,17 +136,17 @@ export type ServiceChoice = { slug: string; title: string };
 /** The contact form's service select: the services the site shows, in the site's order. */
 export async function listServiceChoices(): Promise<ServiceChoice[]> {
   const database = await db();
-  return database
-    .select({ slug: services.slug, title: services.title })
-    .from(services)
-    .where(eq(services.isVisible, true))
-    // Main services before the extra ones, as on /services.
-    .orderBy(sql`${services.kind} = 'main' DESC`, asc(services.displayOrder), asc(services.title));
+  return (
+    database
+      .select({ slug: services.slug, title: services.title })
+      .from(services)
+      .where(eq(services.isVisible, true))
+      // Main services before the extra ones, as on /services.
+      .orderBy(sql`${services.kind} = 'main' DESC`, asc(services.displayOrder), asc(services.title))
+  );
 }
 
-export type ContactOutcome =
-  | { ok: true; id: string }
-  | { ok: false; fieldErrors: Partial<Record<keyof ContactInput, string[]>> };
+export type ContactOutcome = { ok: true; id: string } | { ok: false; fieldErrors: Partial<Record<keyof ContactInput, string[]>> };
 
 /** The contact page's request (DECISIONS.md 8): a lead with source 'website', the service in its message. */
 export async function createContactLead(input: ContactInput): Promise<ContactOutcome> {
@@ -148,7 +180,7 @@ export async function createContactLead(input: ContactInput): Promise<ContactOut
       status: "new",
     },
     details,
+    input.attribution,
   );
   return { ok: true, ...stored };
 }
-

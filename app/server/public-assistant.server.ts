@@ -1,4 +1,4 @@
-import type { PublicAssistant } from "~/lib/chat-widget";
+import { readableWidgetColor, type PublicAssistant } from "~/lib/chat-widget";
 import { readAssistantSettings } from "~/server/assistant-settings.server";
 
 /** The widget's settings for every public page, or null when it must not show (SPEC.md 2.11). */
@@ -8,7 +8,7 @@ export async function readPublicAssistant(): Promise<PublicAssistant | null> {
   return {
     name: settings.name,
     greeting: settings.greetingMessage,
-    color: settings.widgetColor,
+    color: readableWidgetColor(settings.widgetColor),
     position: settings.widgetPosition === "bottom-left" ? "bottom-left" : "bottom-right",
     collect: {
       name: settings.collectName,

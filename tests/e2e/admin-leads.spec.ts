@@ -36,9 +36,33 @@ async function insertLeads(db: Db, tag: string) {
   const rows = await db
     .insert(leads)
     .values([
-      { name: `Айгерим ${tag}`, phone: "+7 701 555-44-33", email: "aigerim@example.kz", source: "website_form", status: "new", message: "Нужен AI-агент", createdAt: minutesAgo(1) },
-      { name: `Борис ${tag}`, phone: "+77015554433", email: "boris@example.kz", company: "ТОО Ромашка", source: "ai_widget", status: "in-progress", createdAt: minutesAgo(2) },
-      { name: `Вера ${tag}`, phone: "+77019998877", email: "", source: "telegram", status: "completed", message: "=1+1", createdAt: minutesAgo(3) },
+      {
+        name: `Айгерим ${tag}`,
+        phone: "+7 701 555-44-33",
+        email: "aigerim@example.kz",
+        source: "website_form",
+        status: "new",
+        message: "Нужен AI-агент",
+        createdAt: minutesAgo(1),
+      },
+      {
+        name: `Борис ${tag}`,
+        phone: "+77015554433",
+        email: "boris@example.kz",
+        company: "ТОО Ромашка",
+        source: "ai_widget",
+        status: "in-progress",
+        createdAt: minutesAgo(2),
+      },
+      {
+        name: `Вера ${tag}`,
+        phone: "+77019998877",
+        email: "",
+        source: "telegram",
+        status: "completed",
+        message: "=1+1",
+        createdAt: minutesAgo(3),
+      },
     ])
     .returning();
   insertedLeads.push(...rows.map((r) => r.id));
@@ -123,7 +147,9 @@ test("a lead opens in a dialog named in the address: its fields, duplicates by p
   const tag = `Детали${Date.now()}`;
   const [aigerim, boris] = await insertLeads(db, tag);
   await page.goto(`/admin/leads?q=${encodeURIComponent(tag)}`);
-  await row(page, `Айгерим ${tag}`).getByRole("link", { name: `Подробнее о заявке: Айгерим ${tag}` }).click();
+  await row(page, `Айгерим ${tag}`)
+    .getByRole("link", { name: `Подробнее о заявке: Айгерим ${tag}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`lead=${aigerim!.id}`));
   const dialog = page.getByRole("dialog", { name: `Заявка: Айгерим ${tag}` });
   await expect(dialog).toBeVisible();
@@ -210,7 +236,9 @@ test("the export downloads the filtered list as CSV for Russian Excel", async ({
   const bytes = await readFile((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString("utf8").split("\r\n").filter(Boolean);
-  expect(lines[0]).toBe("Дата;Имя;Телефон;Email;Компания;Источник;Статус;Потенциальная сумма;Сообщение;Изменена");
+  expect(lines[0]).toBe(
+    "Дата;Имя;Телефон;Email;Компания;Источник;Статус;Потенциальная сумма;Сообщение;Изменена;Страница;Источник перехода;utm_source;utm_medium;utm_campaign",
+  );
   expect(lines).toHaveLength(2);
   // Visitor-typed cells that Excel would run as formulas, phones included, start with a quote.
   expect(lines[1]).toContain(`;Вера ${tag};'+77019998877;;;Telegram;Выполнена;;'=1+1;`);
@@ -222,7 +250,10 @@ test("a new lead appears without a reload while the screen is open and visible",
   const tag = `Живой${Date.now()}`;
   await page.goto(`/admin/leads?q=${encodeURIComponent(tag)}`);
   await expect(page.getByText("Нет заявок, соответствующих фильтрам")).toBeVisible();
-  const [lead] = await db.insert(leads).values({ name: `Новый ${tag}`, phone: "+77010000001", source: "website_form" }).returning();
+  const [lead] = await db
+    .insert(leads)
+    .values({ name: `Новый ${tag}`, phone: "+77010000001", source: "website_form" })
+    .returning();
   insertedLeads.push(lead!.id);
   await page.clock.fastForward(31_000);
   await expect(row(page, `Новый ${tag}`)).toBeVisible();
@@ -242,7 +273,10 @@ test.describe("without JavaScript", () => {
     await lead.getByRole("button", { name: `Сохранить статус заявки: Айгерим ${tag}` }).click();
     await expect(page.getByRole("status").filter({ hasText: "Статус заявки изменен" })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(tag)}&source=website_form$`));
-    const [stored] = await db.select().from(leads).where(and(eq(leads.id, aigerim!.id), eq(leads.status, "completed")));
+    const [stored] = await db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.id, aigerim!.id), eq(leads.status, "completed")));
     expect(stored).toBeDefined();
     await db.delete(auditLog).where(eq(auditLog.entityId, aigerim!.id));
 
@@ -262,10 +296,21 @@ for (const theme of ["light", "dark"] as const) {
     const [aigerim] = await insertLeads(db, tag);
     const [chat] = await db
       .insert(chatSessions)
-      .values({ sessionId: `axe-${tag}`, clientName: `Клиент ${tag}`, messages: [{ role: "user", content: "Привет", timestamp: new Date().toISOString() }, { role: "assistant", content: "Здравствуйте!", timestamp: "" }] })
+      .values({
+        sessionId: `axe-${tag}`,
+        clientName: `Клиент ${tag}`,
+        messages: [
+          { role: "user", content: "Привет", timestamp: new Date().toISOString() },
+          { role: "assistant", content: "Здравствуйте!", timestamp: "" },
+        ],
+      })
       .returning();
     insertedChats.push(chat!.id);
-    const axe = () => new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze().then((r) => r.violations.map((v) => `${v.id} ${v.nodes[0]?.target.join(" ")}`));
+    const axe = () =>
+      new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze()
+        .then((r) => r.violations.map((v) => `${v.id} ${v.nodes[0]?.target.join(" ")}`));
     const views: [string, boolean][] = [
       [`/admin/leads?q=${encodeURIComponent(tag)}`, false],
       [`/admin/leads?lead=${aigerim!.id}`, true],

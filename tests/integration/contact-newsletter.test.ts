@@ -123,6 +123,13 @@ describe("POST /api/contact", () => {
     expect(await app.db.select().from(leads)).toHaveLength(0);
   });
 
+  it("stores the visit's attribution with the lead", async () => {
+    const attribution = { pageUrl: "/contact", referrer: "https://t.me/channel", utmSource: "telegram", utmContent: "post-12" };
+    expect((await postJson("/api/contact", { ...contact, attribution })).status).toBe(201);
+    const [row] = await app.db.select().from(leads);
+    expect(row).toMatchObject({ ...attribution, utmMedium: null, utmCampaign: null, utmTerm: null });
+  });
+
   it("stores nothing for a filled honeypot but answers 201", async () => {
     const response = await postJson("/api/contact", { ...contact, website: "spam" });
     expect(response.status).toBe(201);
@@ -147,6 +154,57 @@ describe("the /contact page's own form post (no JavaScript)", () => {
     const [row] = await app.db.select().from(leads);
     expect(row).toMatchObject({ name: "Данияр", source: "website", email: "daniyar@example.kz" });
     expect(row?.message).toBe("Услуга: Обучение персонала работе с AI\n\nХотим обучить отдел продаж");
+  });
+
+  it("renders the page's address, utm and external referrer into the form, and stores what it sends", async () => {
+    const page = await app.request("/contact?utm_source=google&utm_medium=cpc&utm_campaign=spring", {
+      headers: { Referer: "https://www.google.com/" },
+    });
+    const html = await page.text();
+    const hidden = Object.fromEntries(
+      [...html.matchAll(/<input [^>]*type="hidden" name="(attribution\.\w+)" value="([^"]*)"/g)].map(([, name, value]) => [
+        name!,
+        value!.replaceAll("&amp;", "&"),
+      ]),
+    );
+    expect(hidden).toEqual({
+      "attribution.pageUrl": "/contact?utm_source=google&utm_medium=cpc&utm_campaign=spring",
+      "attribution.referrer": "https://www.google.com/",
+      "attribution.utmSource": "google",
+      "attribution.utmMedium": "cpc",
+      "attribution.utmCampaign": "spring",
+    });
+    const response = await postForm("/contact", { ...fields, ...hidden });
+    expect(response.status).toBe(200);
+    const [row] = await app.db.select().from(leads);
+    expect(row).toMatchObject({
+      pageUrl: "/contact?utm_source=google&utm_medium=cpc&utm_campaign=spring",
+      referrer: "https://www.google.com/",
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "spring",
+      utmTerm: null,
+    });
+  });
+
+  it("does not count a page of this site as the referrer, and keeps the attribution over a failed post", async () => {
+    const page = await (await app.request("/contact", { headers: { Referer: `${TEST_ORIGIN}/services` } })).text();
+    expect(page).toMatch(/name="attribution\.pageUrl" value="\/contact"/);
+    expect(page).not.toContain('name="attribution.referrer" value="h');
+    const failed = await postForm(
+      "/contact?utm_source=mail",
+      {
+        name: "Данияр",
+        email: "bad",
+        message: "",
+        "attribution.pageUrl": "/contact?utm_source=mail",
+        "attribution.referrer": "https://mail.example/",
+      },
+      { Referer: `${TEST_ORIGIN}/contact?utm_source=mail` },
+    );
+    expect(failed.status).toBe(400);
+    // What the visitor's first page load knew is sent again, not what the post's own request says.
+    expect(await failed.text()).toMatch(/name="attribution\.referrer" value="https:\/\/mail\.example\/"/);
   });
 
   it("renders the field errors on the server and keeps what was typed", async () => {

@@ -19,6 +19,7 @@ import {
   parseChatMessages,
   setLeadPotentialValue,
   setLeadStatus,
+  type LeadRow,
 } from "~/server/leads-admin.server";
 
 import { createStaffUser, staffSession } from "../setup/auth-helpers";
@@ -54,10 +55,33 @@ async function seedLeads() {
   return app.db
     .insert(leads)
     .values([
-      { name: "Айгерим Сапарова", phone: "+7 701 111-22-33", email: "aigerim@test.kz", source: "website_form", status: "new", createdAt: minutesAgo(1) },
-      { name: "Борис Ким", phone: "+77012223344", email: "boris@test.kz", company: "ТОО Ромашка", source: "website", status: "in-progress", createdAt: minutesAgo(2) },
+      {
+        name: "Айгерим Сапарова",
+        phone: "+7 701 111-22-33",
+        email: "aigerim@test.kz",
+        source: "website_form",
+        status: "new",
+        createdAt: minutesAgo(1),
+      },
+      {
+        name: "Борис Ким",
+        phone: "+77012223344",
+        email: "boris@test.kz",
+        company: "ТОО Ромашка",
+        source: "website",
+        status: "in-progress",
+        createdAt: minutesAgo(2),
+      },
       { name: "Вера Ли", phone: "+7 (701) 111 22 33", email: "", source: "ai_widget", status: "completed", createdAt: minutesAgo(3) },
-      { name: "Гульнара", phone: "+77015556677", email: "g@test.kz", source: "telegram", status: "rejected", message: "Хочу бота 100%_скидка", createdAt: minutesAgo(4) },
+      {
+        name: "Гульнара",
+        phone: "+77015556677",
+        email: "g@test.kz",
+        source: "telegram",
+        status: "rejected",
+        message: "Хочу бота 100%_скидка",
+        createdAt: minutesAgo(4),
+      },
       { name: "Дмитрий", phone: "", email: "d@test.kz", source: "email", status: "new", createdAt: minutesAgo(5) },
     ])
     .returning();
@@ -203,7 +227,10 @@ describe("status and potential value", () => {
 
   it("any status to any status, updated_at set, one audit entry each, back to the same filtered list", async () => {
     const [lead] = await seedLeads();
-    await app.db.update(leads).set({ updatedAt: new Date("2020-01-01T00:00:00Z") }).where(eq(leads.id, lead!.id));
+    await app.db
+      .update(leads)
+      .set({ updatedAt: new Date("2020-01-01T00:00:00Z") })
+      .where(eq(leads.id, lead!.id));
     for (const status of ["completed", "rejected", "new", "in-progress"] as const) {
       const response = await post(cookies.marketer, "?status=new&source=website_form&page=1", { intent: "status", id: lead!.id, status });
       expect(response.status).toBe(302);
@@ -215,7 +242,13 @@ describe("status and potential value", () => {
     }
     const entries = await app.db.select().from(auditLog).orderBy(asc(auditLog.createdAt));
     expect(entries).toHaveLength(4);
-    expect(entries[0]).toMatchObject({ entity: "lead", entityId: lead!.id, entityLabel: "Айгерим Сапарова", action: "update", changedFields: ["status"] });
+    expect(entries[0]).toMatchObject({
+      entity: "lead",
+      entityId: lead!.id,
+      entityLabel: "Айгерим Сапарова",
+      action: "update",
+      changedFields: ["status"],
+    });
     expect(describeChange(entries[0]!).detail).toContain("Статус");
   });
 
@@ -319,6 +352,81 @@ describe("detail, duplicates and chats", () => {
     expect(html).toContain("Здравствуйте, нужен бот");
   });
 
+  it("shows the conversation the lead names, not a guess by contacts", async () => {
+    const [named, guessed] = await app.db
+      .insert(chatSessions)
+      .values([
+        {
+          sessionId: "named",
+          clientName: "Вера",
+          messages: [{ role: "user", content: "Это мой диалог", timestamp: "" }],
+          createdAt: minutesAgo(20),
+        },
+        // Newer and with the same phone: what the guess would pick.
+        {
+          sessionId: "guess",
+          clientPhone: "+77011112233",
+          messages: [{ role: "user", content: "Чужой диалог", timestamp: "" }],
+          createdAt: minutesAgo(5),
+        },
+      ])
+      .returning();
+    const [lead] = await app.db
+      .insert(leads)
+      .values({
+        name: "Вера",
+        phone: "+77011112233",
+        source: "ai_widget",
+        status: "new",
+        chatSessionId: named!.id,
+        createdAt: minutesAgo(1),
+      })
+      .returning();
+    expect((await getLeadDetail(lead!.id))!.chat!.id).toBe(named!.id);
+    const html = await (await app.request(`/admin/leads?lead=${lead!.id}`, { headers: { Cookie: cookies.marketer } })).text();
+    expect(html).toContain("Это мой диалог");
+    expect(html).not.toContain("Чужой диалог");
+    // Without a named conversation a widget lead keeps the guess.
+    await app.db.update(leads).set({ chatSessionId: null }).where(eq(leads.id, lead!.id));
+    expect((await getLeadDetail(lead!.id))!.chat!.id).toBe(guessed!.id);
+  });
+
+  it("shows the page, the referrer and the utm values the lead has, links opening in a new tab", async () => {
+    const [lead, bare, hostile] = await app.db
+      .insert(leads)
+      .values([
+        {
+          name: "С меткой",
+          source: "website_form",
+          pageUrl: "/services",
+          referrer: "https://www.google.com/search?q=ai",
+          utmSource: "google",
+          utmMedium: "cpc",
+          utmCampaign: "spring",
+        },
+        { name: "Без меток", source: "website" },
+        // Written by some other writer: shown, but not as a link.
+        { name: "Странная", source: "website", referrer: "javascript:alert(1)" },
+      ])
+      .returning();
+    const detailHtml = async (id: string) => {
+      const html = await (await app.request(`/admin/leads?lead=${id}`, { headers: { Cookie: cookies.marketer } })).text();
+      return html.slice(html.indexOf('data-testid="lead-detail"'));
+    };
+    const html = await detailHtml(lead!.id);
+    for (const text of ["Страница", "Источник перехода", "utm_source", "google", "utm_medium", "cpc", "utm_campaign", "spring"]) {
+      expect(html).toContain(`>${text}<`);
+    }
+    expect(html).not.toContain("utm_term");
+    expect(html).not.toContain("Нет данных о переходе");
+    expect(html).toMatch(/<a href="\/services" target="_blank" rel="noopener noreferrer"[^>]*>\/services/);
+    expect(html).toMatch(/<a href="https:\/\/www.google.com\/search\?q=ai" target="_blank" rel="noopener noreferrer"/);
+    expect(await detailHtml(bare!.id)).toContain("Нет данных о переходе");
+    const odd = await detailHtml(hostile!.id);
+    expect(odd).toContain("javascript:alert(1)");
+    expect(odd).not.toContain('href="javascript:');
+  });
+
   it("parses messages stored as an array or a JSON string, and nothing else", () => {
     const message = { role: "user", content: "Привет", timestamp: "2025-01-01T10:00:00Z" };
     expect(parseChatMessages([message])).toEqual([message]);
@@ -335,13 +443,21 @@ describe("detail, duplicates and chats", () => {
       .insert(chatSessions)
       .values([
         { sessionId: "broken", clientName: "Сломанный", createdAt: minutesAgo(1) },
-        { sessionId: "ok", clientName: "Нормальный", messages: [{ role: "user", content: "Вопрос", timestamp: "" }], createdAt: minutesAgo(2) },
+        {
+          sessionId: "ok",
+          clientName: "Нормальный",
+          messages: [{ role: "user", content: "Вопрос", timestamp: "" }],
+          createdAt: minutesAgo(2),
+        },
       ])
       .returning();
     // A JSON string that is not an array of messages.
     await app.db.execute(sql`UPDATE chat_sessions SET messages = to_jsonb('{oops'::text) WHERE id = ${broken!.id}`);
     const page = await listChatsPage({ q: "", page: 1 });
-    expect(page.rows.map((r) => [r.clientName, r.messageCount])).toEqual([["Сломанный", 0], ["Нормальный", 1]]);
+    expect(page.rows.map((r) => [r.clientName, r.messageCount])).toEqual([
+      ["Сломанный", 0],
+      ["Нормальный", 1],
+    ]);
     expect((await listChatsPage({ q: "нормал", page: 1 })).total).toBe(1);
     const html = await (await get(`?tab=chats&chat=${broken!.id}`)).text();
     expect(html).toContain("Нет сообщений в диалоге");
@@ -352,8 +468,24 @@ describe("CSV export", () => {
   it("UTF-8 with a BOM, ';' between cells, Cyrillic intact, formulas neutralised, only the filtered leads", async () => {
     await seedLeads();
     await app.db.insert(leads).values([
-      { name: "=HYPERLINK(\"http://evil\")", phone: "+77010000000", source: "website", status: "new", message: "+cmd|' /C calc'!A0", createdAt: minutesAgo(6) },
-      { name: "@SUM(1+1)", phone: "-1", email: "a;b@test.kz", source: "website", status: "new", message: "\tвкладка", company: "\rCR", createdAt: minutesAgo(7) },
+      {
+        name: '=HYPERLINK("http://evil")',
+        phone: "+77010000000",
+        source: "website",
+        status: "new",
+        message: "+cmd|' /C calc'!A0",
+        createdAt: minutesAgo(6),
+      },
+      {
+        name: "@SUM(1+1)",
+        phone: "-1",
+        email: "a;b@test.kz",
+        source: "website",
+        status: "new",
+        message: "\tвкладка",
+        company: "\rCR",
+        createdAt: minutesAgo(7),
+      },
     ]);
     const response = await app.request("/admin/leads/export.csv?status=new&source=website", { headers: { Cookie: cookies.marketer } });
     expect(response.status).toBe(200);
@@ -363,7 +495,9 @@ describe("CSV export", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1);
     const lines = text.split("\r\n").filter(Boolean);
-    expect(lines[0]).toBe("Дата;Имя;Телефон;Email;Компания;Источник;Статус;Потенциальная сумма;Сообщение;Изменена");
+    expect(lines[0]).toBe(
+      "Дата;Имя;Телефон;Email;Компания;Источник;Статус;Потенциальная сумма;Сообщение;Изменена;Страница;Источник перехода;utm_source;utm_medium;utm_campaign",
+    );
     // The two website leads with status new; the seeded others are filtered out.
     expect(lines).toHaveLength(3);
     expect(text).not.toContain("Айгерим");
@@ -375,25 +509,45 @@ describe("CSV export", () => {
     expect(text).not.toMatch(/;[=+@]/);
   });
 
-  const noAttribution = {
-    pageUrl: null,
-    referrer: null,
-    utmSource: null,
-    utmMedium: null,
-    utmCampaign: null,
-    utmTerm: null,
-    utmContent: null,
-    chatSessionId: null,
-    consentAt: null,
-  };
+  /** A stored lead as the export reads it, created 01.03.2025 11:00 in Almaty. */
+  function exportRow(overrides: Partial<LeadRow>): LeadRow {
+    const now = new Date("2025-03-01T06:00:00Z");
+    const none = { company: null, message: null, potentialValue: null, chatSessionId: null, consentAt: null };
+    const noVisit = { pageUrl: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
+    return {
+      id: "x",
+      name: "Тест",
+      email: "",
+      phone: "",
+      source: "ai_widget",
+      status: "completed",
+      createdAt: now,
+      updatedAt: now,
+      ...none,
+      ...noVisit,
+      ...overrides,
+    };
+  }
+
+  it("adds where the lead was sent from and its utm values, formulas neutralised there too", () => {
+    const csv = leadsCsv([
+      exportRow({
+        pageUrl: "/services?utm_source=google",
+        referrer: "https://www.google.com/",
+        utmSource: "google",
+        utmMedium: "=cpc",
+        utmCampaign: "весна",
+        utmTerm: "не в файле",
+      }),
+    ]);
+    expect(csv).toContain(";01.03.2025, 11:00;/services?utm_source=google;https://www.google.com/;google;'=cpc;весна\r\n");
+    expect(csv).not.toContain("не в файле");
+  });
 
   it("writes sums with a decimal comma and an empty list as the header alone", () => {
-    const now = new Date("2025-03-01T06:00:00Z");
-    const csv = leadsCsv([
-      { id: "x", name: "Тест", email: "", phone: "", company: null, source: "ai_widget", status: "completed", message: null, potentialValue: 1250.5, createdAt: now, updatedAt: now, ...noAttribution },
-    ]);
+    const csv = leadsCsv([exportRow({ potentialValue: 1250.5 })]);
     expect(csv.startsWith("\uFEFFДата;")).toBe(true);
-    expect(csv).toContain("01.03.2025, 11:00;Тест;;;;AI-виджет;Выполнена;1250,5;;01.03.2025, 11:00\r\n");
+    expect(csv).toContain("01.03.2025, 11:00;Тест;;;;AI-виджет;Выполнена;1250,5;;01.03.2025, 11:00;;;;;\r\n");
     expect(leadsCsv([]).split("\r\n").filter(Boolean)).toHaveLength(1);
   });
 });

@@ -99,6 +99,36 @@ describe("POST /api/leads", () => {
     expect(await app.db.select().from(outbox)).toHaveLength(0);
   });
 
+  it("stores the visit's attribution with the lead, and drops odd values instead of refusing the lead", async () => {
+    const attribution = {
+      pageUrl: `/services?${"x".repeat(1980)}`,
+      referrer: "https://www.google.com/search?q=ai",
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "spring",
+      utmTerm: "чат бот",
+      utmContent: "banner",
+    };
+    const response = await postLead({ name: "Айгерим", phone: "+77771234567", attribution });
+    expect(response.status).toBe(201);
+    const [row] = await app.db.select().from(leads);
+    expect(row).toMatchObject(attribution);
+
+    await app.db.delete(leads);
+    const odd = await postLead({
+      name: "Айгерим",
+      phone: "+77771234567",
+      attribution: { pageUrl: "javascript:alert(1)", referrer: "x".repeat(2001), utmSource: "a\nb", utmMedium: 5, utmCampaign: "spring" },
+    });
+    expect(odd.status).toBe(201);
+    const [oddRow] = await app.db.select().from(leads);
+    expect(oddRow).toMatchObject({ pageUrl: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: "spring", utmTerm: null });
+
+    await app.db.delete(leads);
+    expect((await postLead({ name: "Айгерим", phone: "+77771234567", attribution: "utm_source=google" })).status).toBe(201);
+    expect((await app.db.select().from(leads))[0]).toMatchObject({ pageUrl: null, utmSource: null });
+  });
+
   it("answers a filled honeypot as if it worked, and stores nothing", async () => {
     await enableTelegram();
     const response = await postLead({ name: "Bot", phone: "+77771234567", website: "https://spam.example" });

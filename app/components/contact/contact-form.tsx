@@ -3,7 +3,9 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 
 import * as ru from "~/i18n/ru";
+import { ATTRIBUTION_FIELDS, readAttribution } from "~/lib/attribution";
 import { notify } from "~/lib/notify";
+import type { Attribution } from "~/schemas/attribution";
 import { COMPANY_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from "~/schemas/form-limits";
 import type { ServiceChoice } from "~/server/leads.server";
 
@@ -21,6 +23,7 @@ type ContactFields = {
   message: string;
   consent: boolean;
   website: string;
+  attribution: Attribution;
 };
 
 export type ContactActionData = { result: SubmissionResult<string[]>; sent: boolean };
@@ -30,11 +33,21 @@ export type ContactActionData = { result: SubmissionResult<string[]>; sent: bool
  * so it works without JavaScript; errors come back from the server's zod check through conform.
  * zod itself stays off the client: the page is public and should stay light.
  */
-export function ContactForm({ services, actionData }: { services: ServiceChoice[]; actionData?: ContactActionData }) {
+export function ContactForm({
+  services,
+  attribution,
+  actionData,
+}: {
+  services: ServiceChoice[];
+  /** What the server could tell of the visit from the page's request (ADR 0035). */
+  attribution: Attribution;
+  actionData?: ContactActionData;
+}) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
   const [form, fields] = useForm<ContactFields>({
     id: "contact-form",
+    defaultValue: { attribution },
     lastResult: navigation.state === "idle" ? actionData?.result : null,
     // Validation is the server's; re-checking on blur would post the form on every field left,
     // and each post counts against the visitor's rate limit.
@@ -51,9 +64,24 @@ export function ContactForm({ services, actionData }: { services: ServiceChoice[
   }, [actionData]);
 
   const formError = form.errors?.[0];
+  const formProps = getFormProps(form);
+  const attributionFields = fields.attribution.getFieldset();
 
   return (
-    <Form method="post" {...getFormProps(form)} className="relative space-y-5">
+    <Form
+      method="post"
+      {...formProps}
+      onSubmit={(event) => {
+        // With JavaScript the tab remembers how the visit began, which the server cannot know.
+        const visit = readAttribution();
+        for (const key of ATTRIBUTION_FIELDS) {
+          const input = event.currentTarget.elements.namedItem(attributionFields[key].name);
+          if (input instanceof HTMLInputElement) input.value = visit[key] ?? "";
+        }
+        formProps.onSubmit(event);
+      }}
+      className="relative space-y-5"
+    >
       {actionData?.sent ? (
         <div role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
           <p className="font-semibold">{t.successTitle}</p>
@@ -150,6 +178,9 @@ export function ContactForm({ services, actionData }: { services: ServiceChoice[
       </div>
 
       <HoneypotField />
+      {ATTRIBUTION_FIELDS.map((key) => (
+        <input {...getInputProps(attributionFields[key], { type: "hidden" })} key={key} />
+      ))}
 
       <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={sending}>
         {sending ? t.submitting : t.submit}

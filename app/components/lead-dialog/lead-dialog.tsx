@@ -3,6 +3,7 @@ import { Dialog } from "radix-ui";
 import { useId, useState } from "react";
 
 import * as ru from "~/i18n/ru";
+import { readAttribution } from "~/lib/attribution";
 import { notify } from "~/lib/notify";
 import { NAME_MAX, PHONE_MAX } from "~/schemas/form-limits";
 import { firstIssueMessage, LeadSchema } from "~/schemas/lead";
@@ -26,7 +27,7 @@ export default function LeadDialog({ open, onOpenChange }: { open: boolean; onOp
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const parsed = LeadSchema.safeParse({ name, phone, website });
+    const parsed = LeadSchema.safeParse({ name, phone, website, attribution: readAttribution() });
     if (!parsed.success) {
       void notify.error(ru.toast.errorTitle, firstIssueMessage(parsed.error));
       return;
@@ -49,9 +50,7 @@ export default function LeadDialog({ open, onOpenChange }: { open: boolean; onOp
     <Dialog.Root open={open} onOpenChange={(next) => (sending ? undefined : onOpenChange(next))}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-night/60 backdrop-blur-sm" />
-        <Dialog.Content
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none sm:p-8"
-        >
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none sm:p-8">
           <Dialog.Title className="pr-8 text-2xl font-bold text-ink">{t.title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-muted">{t.description}</Dialog.Description>
           <form className="relative mt-6 space-y-4" noValidate onSubmit={submit}>

@@ -69,6 +69,18 @@ export const adminLeads = {
     potentialValue: "Потенциальная сумма, ₸",
   },
   notGiven: "—",
+  // How the visit that sent the lead began (ADR 0035); the utm names are the ones marketers use.
+  attribution: {
+    pageUrl: "Страница",
+    referrer: "Источник перехода",
+    utmSource: "utm_source",
+    utmMedium: "utm_medium",
+    utmCampaign: "utm_campaign",
+    utmTerm: "utm_term",
+    utmContent: "utm_content",
+  },
+  noAttribution: "Нет данных о переходе",
+  opensInNewTab: "(откроется в новой вкладке)",
   potentialValueHint: "Оценка сделки в тенге. Оставьте пустым, если неизвестно.",
   saveValue: "Сохранить сумму",
   valueSaved: "Сумма сохранена",

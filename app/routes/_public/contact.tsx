@@ -8,7 +8,7 @@ import { readContactPage } from "~/components/contact/contact-page.server";
 import * as ru from "~/i18n/ru";
 import { pageMeta } from "~/lib/seo";
 import { ContactSchema } from "~/schemas/contact";
-import { createContactLead } from "~/server/leads.server";
+import { createContactLead, requestAttribution } from "~/server/leads.server";
 import { readFormData } from "~/server/request-body.server";
 import { requestInfoContext } from "~/server/request-context.server";
 
@@ -19,8 +19,9 @@ const t = ru.leads.contact;
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: t.metaTitle, description: t.metaDescription, path: "/contact" }, matches);
 
-export function loader() {
-  return readContactPage();
+export async function loader({ request }: Route.LoaderArgs) {
+  // Without JavaScript the form can only send what this request tells about the visit (ADR 0035).
+  return { ...(await readContactPage()), attribution: requestAttribution(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,10 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const reply = (body: ContactActionData, status = 200) => data(body, { status });
 
   if (rate && !rate.ok) {
-    return reply(
-      { result: submission.reply({ formErrors: [ru.leads.guard.tooManyRequests(rate.retryAfterSeconds)] }), sent: false },
-      429,
-    );
+    return reply({ result: submission.reply({ formErrors: [ru.leads.guard.tooManyRequests(rate.retryAfterSeconds)] }), sent: false }, 429);
   }
   if (submission.status !== "success") return reply({ result: submission.reply(), sent: false }, 400);
   // A filled honeypot is a bot: it sees what a person would see, and nothing is stored.
@@ -51,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { services, ...contacts } = loaderData;
+  const { services, attribution, ...contacts } = loaderData;
   return (
     <main>
       <section className="bg-night pt-16 pb-14 text-white sm:pt-20">
@@ -68,7 +66,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             {t.formTitle}
           </h2>
           <p className="mt-2 mb-6 text-sm text-muted">{t.formLead}</p>
-          <ContactForm services={services} actionData={actionData} />
+          <ContactForm services={services} attribution={attribution} actionData={actionData} />
         </section>
         <div className="lg:col-span-5">
           <ContactInfo {...contacts} />

@@ -1,22 +1,31 @@
-import { Outlet } from "react-router";
+import { useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
 
+import { ChatLauncher } from "~/components/chat-widget/chat-launcher";
 import { HydrateLater } from "~/components/hydrate-later";
 import { LeadDialogProvider } from "~/components/lead-dialog/lead-dialog-context";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
+import { rememberVisit } from "~/lib/attribution";
 import { getSiteChrome } from "~/server/company.server";
+import { readPublicAssistant } from "~/server/public-assistant.server";
 
 import type { Route } from "./+types/layout";
 
 export async function loader() {
-  return getSiteChrome();
+  const [chrome, assistant] = await Promise.all([getSiteChrome(), readPublicAssistant()]);
+  return { chrome, assistant };
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  const { chrome, assistant } = loaderData;
+  // Every lead form sends how the visit began (ADR 0035); each navigation may be a new landing.
+  const { key } = useLocation();
+  useEffect(rememberVisit, [key]);
   return (
     <LeadDialogProvider>
       <div className="flex min-h-screen flex-col">
-        <SiteHeader logo={loaderData.logo} companyName={loaderData.companyName} phone={loaderData.phone} />
+        <SiteHeader logo={chrome.logo} companyName={chrome.companyName} phone={chrome.phone} />
         {/* The header is fixed (h-16): keep page tops out from under it. */}
         <HydrateLater>
           <div id="content" tabIndex={-1} className="flex flex-1 flex-col pt-16 outline-none">
@@ -24,9 +33,10 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
           </div>
         </HydrateLater>
         <HydrateLater>
-          <SiteFooter {...loaderData} />
+          <SiteFooter {...chrome} />
         </HydrateLater>
       </div>
+      {assistant ? <ChatLauncher assistant={assistant} /> : null}
     </LeadDialogProvider>
   );
 }

@@ -37,6 +37,7 @@ import {
   chatTranscript,
   getChat,
   getLeadDetail,
+  leadAttribution,
   leadStats,
   listChatsPage,
   listLeadsPage,
@@ -70,6 +71,7 @@ function toAdminLead(row: LeadRow): AdminLead {
     status: row.status,
     message: row.message,
     potentialValue: row.potentialValue,
+    attribution: leadAttribution(row),
     createdAtLabel: formatActivityDate(row.createdAt),
     updatedAtLabel: formatActivityDate(row.updatedAt),
   };

@@ -1,4 +1,5 @@
 import * as ru from "~/i18n/ru";
+import { AttributionField } from "~/schemas/attribution";
 import { CHAT_SESSION_ID_PATTERN, chatLeadProblem, chatLeadValues } from "~/schemas/chat";
 import { readAssistantSettings } from "~/server/assistant-settings.server";
 import { findChatSession } from "~/server/chat-sessions.server";
@@ -27,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
   const session = CHAT_SESSION_ID_PATTERN.test(sessionId) ? await findChatSession(sessionId) : null;
   if (!session) return Response.json({ error: t.lead.noSession }, { status: 404 });
   try {
-    const { id } = await createChatLead(values, session);
+    const { id } = await createChatLead(values, session, AttributionField.parse(fields.attribution));
     return Response.json({ id }, { status: 201 });
   } catch (error) {
     console.error("Chat lead could not be stored:", error);

@@ -1,4 +1,4 @@
-import { CopyIcon } from "lucide-react";
+import { CopyIcon, ExternalLinkIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 
 import { Transcript } from "~/components/admin/chats/chat-list";
@@ -7,12 +7,51 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import * as ru from "~/i18n/ru";
+import { ATTRIBUTION_FIELDS } from "~/lib/attribution";
+import { safeHref } from "~/lib/safe-link";
 
 import { statusVariant } from "./lead-list";
-import type { LeadDetailView } from "./types";
+import type { AdminLead, LeadDetailView } from "./types";
 
 const t = ru.adminLeads;
 const f = t.fields;
+
+type Row = [label: string, value: React.ReactNode];
+
+const LIST = "grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[10rem_minmax(0,1fr)]";
+
+function Rows({ rows }: { rows: Row[] }) {
+  return rows.map(([label, value]) => (
+    <div key={label} className="contents">
+      <dt className="font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="min-w-0 break-words">{value}</dd>
+    </div>
+  ));
+}
+
+/** A stored address as a link to open beside the admin; a value that is no safe link stays text. */
+function AddressLink({ value, href }: { value: string; href: string | undefined }) {
+  if (!href) return <>{value}</>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="break-all underline underline-offset-2">
+      {value}
+      <ExternalLinkIcon aria-hidden="true" className="ml-1 inline size-3.5 align-[-2px]" />
+      <span className="sr-only"> {t.opensInNewTab}</span>
+    </a>
+  );
+}
+
+/** Where the lead was sent from and how the visit began (ADR 0035): only what is known. */
+function attributionRows({ attribution }: AdminLead): Row[] {
+  return ATTRIBUTION_FIELDS.flatMap((key): Row[] => {
+    const value = attribution[key];
+    if (!value) return [];
+    const label = t.attribution[key];
+    if (key === "pageUrl") return [[label, <AddressLink key={key} value={value} href={safeHref(value, "site")} />]];
+    if (key === "referrer") return [[label, <AddressLink key={key} value={value} href={safeHref(value)} />]];
+    return [[label, value]];
+  });
+}
 
 /** Everything about one lead: its fields, the sum staff expect, its chat, the leads that look like it. */
 export function LeadDetail({
@@ -29,7 +68,7 @@ export function LeadDetail({
   const { lead, duplicates, chat } = detail;
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "value";
-  const rows: [string, React.ReactNode][] = [
+  const rows: Row[] = [
     [f.name, lead.name],
     [f.phone, lead.phone || t.notGiven],
     [f.email, lead.email || t.notGiven],
@@ -44,18 +83,24 @@ export function LeadDetail({
     [f.createdAt, lead.createdAtLabel],
     [f.updatedAt, lead.updatedAtLabel],
   ];
+  const visit = attributionRows(lead);
   return (
     <div className="flex flex-col gap-5 text-sm" data-testid="lead-detail">
-      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[10rem_minmax(0,1fr)]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-600 dark:text-slate-400">{label}</dt>
-            <dd className="min-w-0 break-words">{value}</dd>
-          </div>
-        ))}
+      <dl className={LIST}>
+        <Rows rows={rows} />
         <dt className="font-medium text-slate-600 dark:text-slate-400">{f.message}</dt>
         <dd className="min-w-0 whitespace-pre-wrap break-words">{lead.message || t.notGiven}</dd>
       </dl>
+
+      {visit.length > 0 ? (
+        <dl className={LIST} data-testid="lead-attribution">
+          <Rows rows={visit} />
+        </dl>
+      ) : (
+        <p className="text-slate-600 dark:text-slate-400" data-testid="lead-attribution">
+          {t.noAttribution}
+        </p>
+      )}
 
       <Form method="post" preventScrollReset className="flex flex-col gap-2">
         <input type="hidden" name="intent" value="value" />

@@ -1,4 +1,5 @@
 import type { ChatTranscript } from "~/components/admin/chats/types";
+import type { Attribution } from "~/schemas/attribution";
 
 /** What the leads screen's loader sends the page: plain values, dates already written out in Russian. */
 export type AdminLead = {
@@ -11,6 +12,8 @@ export type AdminLead = {
   status: string;
   message: string | null;
   potentialValue: number | null;
+  /** Only the fields the lead has. */
+  attribution: Attribution;
   createdAtLabel: string;
   updatedAtLabel: string;
 };

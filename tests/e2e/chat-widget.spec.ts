@@ -1,0 +1,243 @@
+/**
+ * The chat widget (SPEC.md 2.11 and 8, issue 10 points 1–7): a streamed conversation with the fake
+ * OpenAI API, the lead collected in the chat and found in the admin with its transcript, the
+ * conversation surviving navigation and reload, the knowledge-base answer while the model is down,
+ * the widget hidden when switched off, every error text, and the dialog's keyboard behaviour.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { eq } from "drizzle-orm";
+
+import { aiAssistantSettings, chatSessions, leads } from "~/db/schema";
+
+import { login } from "../setup/auth-helpers";
+import { expect, test, waitForHydration } from "./fixtures";
+
+type Page = import("@playwright/test").Page;
+
+const launcher = (page: Page) => page.getByTestId("chat-launcher");
+const chatWindow = (page: Page) => page.getByRole("dialog", { name: "AI-консультант" });
+const assistantMessages = (page: Page) => page.getByTestId("chat-assistant-message");
+const GREETING = "Здравствуйте! Я AI-консультант компании.";
+
+async function openChat(page: Page) {
+  await launcher(page).click();
+  await expect(chatWindow(page)).toBeVisible();
+}
+
+async function ask(page: Page, text: string) {
+  const input = chatWindow(page).getByLabel("Ваше сообщение");
+  await input.fill(text);
+  await input.press("Enter");
+}
+
+test.beforeEach(async ({ llm }) => {
+  llm.reset();
+});
+
+test.afterEach(async ({ db }) => {
+  await db.update(aiAssistantSettings).set({ isActive: true, collectEmail: false, widgetPosition: "bottom-right" });
+});
+
+test("a visitor talks to the assistant: greeting, suggestions, a streamed answer, Enter to send", async ({ page, llm }) => {
+  await page.goto("/services");
+  await openChat(page);
+  const window = chatWindow(page);
+  await expect(window.getByText("Онлайн")).toBeVisible();
+  await expect(assistantMessages(page).first()).toContainText(GREETING);
+  const suggestions = window.getByRole("group", { name: "Частые вопросы" }).getByRole("button");
+  await expect(suggestions).toHaveText([
+    "Какие услуги вы предлагаете?",
+    "Сколько стоит разработка AI-агента?",
+    "Сколько времени занимает внедрение?",
+  ]);
+  // Nothing to send yet: the button stays off for an empty or blank message.
+  await expect(window.getByRole("button", { name: "Отправить" })).toBeDisabled();
+  await window.getByLabel("Ваше сообщение").fill("   ");
+  await expect(window.getByRole("button", { name: "Отправить" })).toBeDisabled();
+
+  const answer = "Мы внедряем AI-агентов для продаж и поддержки, интегрируем их с CRM и обучаем ваших сотрудников.";
+  llm.queue({ content: answer, chunkSize: 6, chunkDelayMs: 120 });
+  await suggestions.first().click();
+  await expect(window.getByTestId("chat-user-message")).toHaveText(["Вы: Какие услуги вы предлагаете?"]);
+  // The answer appears while the model is still writing it, then whole.
+  await expect(assistantMessages(page).nth(1)).toContainText("Мы внедряем");
+  await expect(assistantMessages(page).nth(1)).not.toContainText("обучаем ваших сотрудников");
+  await expect(window.getByRole("button", { name: "Отправить" })).toBeDisabled();
+  await expect(assistantMessages(page).nth(1)).toHaveText(`AI-консультант: ${answer}`);
+  await expect(page.getByTestId("chat-announcer")).toHaveText(answer);
+  // More than one message: the suggestions are gone.
+  await expect(window.getByRole("group", { name: "Частые вопросы" })).toHaveCount(0);
+  expect(llm.requests[0]!.messages.at(-1)).toEqual({ role: "user", content: "Какие услуги вы предлагаете?" });
+
+  llm.queue({ content: "Да, работаем по всему Казахстану." });
+  await ask(page, "Вы работаете в Астане?");
+  await expect(assistantMessages(page).nth(2)).toContainText("Да, работаем по всему Казахстану.");
+});
+
+test("the conversation survives navigation and a reload in the same tab", async ({ page, llm }) => {
+  await page.goto("/");
+  await openChat(page);
+  llm.queue({ content: "Срок — от 2 до 8 недель." });
+  await ask(page, "Сколько длится внедрение?");
+  await expect(assistantMessages(page).nth(1)).toContainText("Срок — от 2 до 8 недель.");
+
+  await page.getByRole("navigation").first().getByRole("link", { name: "Команда" }).click();
+  await expect(page).toHaveURL(/\/team$/);
+  await expect(chatWindow(page).getByTestId("chat-user-message")).toHaveText(["Вы: Сколько длится внедрение?"]);
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(chatWindow(page)).toBeVisible();
+  await expect(assistantMessages(page).nth(1)).toContainText("Срок — от 2 до 8 недель.");
+  llm.queue({ content: "Продолжаем." });
+  await ask(page, "А поддержка?");
+  await expect(assistantMessages(page).nth(2)).toContainText("Продолжаем.");
+  // The server saw one conversation: the second question came with the first as history.
+  expect(llm.requests[1]!.messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
+});
+
+test("the lead is collected in the chat and shows in the admin with its transcript", async ({ page, llm, db, baseURL, browser }) => {
+  await page.goto("/cases");
+  await openChat(page);
+  llm.queue({ toolCall: { name: "offer_contact_form", arguments: { message: "Оставьте контакты, и менеджер рассчитает стоимость." } } });
+  await ask(page, "Хочу внедрить AI-агента");
+  const form = page.getByTestId("chat-lead-form");
+  await expect(form).toBeVisible();
+  await expect(form).toContainText("Отправляя контакты, вы соглашаетесь на обработку персональных данных.");
+  await form.getByRole("button", { name: "Отправить контакты" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Пожалуйста, заполните обязательные поля: имя, телефон");
+  const name = `Чат-клиент ${Date.now()}`;
+  await form.getByLabel("Имя").fill(name);
+  await form.getByLabel("Телефон").fill("87011234567");
+  await form.getByRole("button", { name: "Отправить контакты" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Номер телефона должен начинаться с + (например: +77011234567)");
+  await form.getByLabel("Телефон").fill("+7 701 123 45 67");
+  await form.getByRole("button", { name: "Отправить контакты" }).click();
+  await expect(assistantMessages(page).last()).toContainText(
+    "Спасибо! Ваши контактные данные сохранены. Наш менеджер свяжется с вами в ближайшее время.",
+  );
+  await expect(form).toBeHidden();
+
+  const [lead] = await db.select().from(leads).where(eq(leads.name, name));
+  expect(lead).toMatchObject({ source: "ai_widget", message: "Заявка из AI-виджета", phone: "+7 701 123 45 67", pageUrl: "/cases" });
+  expect(lead!.consentAt).not.toBeNull();
+  const [session] = await db.select().from(chatSessions).where(eq(chatSessions.id, lead!.chatSessionId!));
+  expect(session).toMatchObject({ clientName: name, leadCollected: true });
+
+  const staff = await browser.newPage();
+  await login(staff, db, "marketer", baseURL!);
+  await staff.goto(`/admin/leads?lead=${lead!.id}`);
+  const detail = staff.getByRole("dialog", { name: `Заявка: ${name}` });
+  await expect(detail).toContainText("Заявка из AI-виджета");
+  await expect(detail).toContainText("Хочу внедрить AI-агента");
+  await expect(detail).toContainText("Оставьте контакты, и менеджер рассчитает стоимость.");
+  await staff.close();
+  await db.delete(leads).where(eq(leads.id, lead!.id));
+});
+
+test("while the model is down the visitor gets the knowledge base's answer and the contact form", async ({ page, llm }) => {
+  await page.goto("/");
+  await openChat(page);
+  llm.queue({ status: 503 });
+  await ask(page, "Сколько стоит обучение персонала?");
+  await expect(assistantMessages(page).nth(1)).toContainText("Вот что я нашёл в нашей базе знаний:");
+  await expect(assistantMessages(page).nth(1)).toContainText("Обучение персонала — от 150 000 ₸");
+  await expect(page.getByTestId("chat-lead-form")).toBeVisible();
+});
+
+test("the widget is hidden entirely while the assistant is switched off", async ({ page, db }) => {
+  await page.goto("/");
+  await expect(launcher(page)).toBeVisible();
+  await db.update(aiAssistantSettings).set({ isActive: false });
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(launcher(page)).toHaveCount(0);
+  await expect(page.getByTestId("chat-window")).toHaveCount(0);
+});
+
+test("switched off during a conversation: 'AI-консультант временно отключен.'", async ({ page, db }) => {
+  await page.goto("/");
+  await openChat(page);
+  await db.update(aiAssistantSettings).set({ isActive: false });
+  await ask(page, "Вы тут?");
+  await expect(assistantMessages(page).nth(1)).toHaveText("AI-консультант: AI-консультант временно отключен.");
+});
+
+test("each server failure shows SPEC.md's text", async ({ page }) => {
+  await page.goto("/");
+  await openChat(page);
+  // These failures (a dead database, a proxy's empty answer, a dropped connection) cannot be caused
+  // on the real server from here, so the browser is given the answers they produce.
+  const answers: ((route: import("@playwright/test").Route) => Promise<void>)[] = [
+    (route) => route.fulfill({ status: 503, json: { error: "AI-консультант недоступен" } }),
+    (route) => route.fulfill({ status: 500, json: { error: "Internal Server Error" } }),
+    (route) => route.fulfill({ status: 200, contentType: "application/json", body: "null" }),
+    (route) => route.fulfill({ status: 200, json: { message: "", shouldCollectLead: false } }),
+    (route) => route.abort("connectionreset"),
+  ];
+  await page.route("**/api/chat", async (route) => answers.shift()!(route));
+  const expected = [
+    "Сервис временно недоступен. Наш менеджер свяжется с вами в ближайшее время.",
+    "Извините, произошла ошибка. Попробуйте еще раз.",
+    "Пустой ответ от сервера",
+    "Извините, не смог сформировать ответ.",
+    "Не удалось связаться с AI сервисом. Проверьте подключение к интернету и попробуйте еще раз.",
+  ];
+  for (const [index, text] of expected.entries()) {
+    await ask(page, `Вопрос ${index + 1}`);
+    await expect(assistantMessages(page).nth(index + 1)).toHaveText(`AI-консультант: ${text}`);
+  }
+});
+
+test("a failed save of the contacts says so and keeps what was typed", async ({ page, llm }) => {
+  await page.goto("/");
+  await openChat(page);
+  llm.queue({ content: "Оставьте телефон." });
+  await ask(page, "Сколько стоит CRM?");
+  const form = page.getByTestId("chat-lead-form");
+  await form.getByLabel("Имя").fill("Асель");
+  await form.getByLabel("Телефон").fill("+77011234567");
+  await page.route("**/api/chat/lead", (route) => route.fulfill({ status: 500, json: { error: "Заявка не сохранена" } }));
+  await form.getByRole("button", { name: "Отправить контакты" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Произошла ошибка при сохранении данных...");
+  await expect(form.getByLabel("Имя")).toHaveValue("Асель");
+  await expect(form.getByLabel("Телефон")).toHaveValue("+77011234567");
+});
+
+test("a labelled dialog: Escape closes it and focus returns to the button; minimised shows the header only", async ({ page }) => {
+  await page.goto("/");
+  await launcher(page).focus();
+  await page.keyboard.press("Enter");
+  await expect(chatWindow(page)).toBeVisible();
+  await expect(chatWindow(page).getByLabel("Ваше сообщение")).toBeFocused();
+  const axe = await new AxeBuilder({ page }).include("[data-testid='chat-window']").withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  expect(axe.violations).toEqual([]);
+
+  await chatWindow(page).getByRole("button", { name: "Свернуть чат" }).click();
+  await expect(chatWindow(page).getByLabel("Ваше сообщение")).toHaveCount(0);
+  await expect(chatWindow(page).getByText("Онлайн")).toBeVisible();
+  await chatWindow(page).getByRole("button", { name: "Развернуть чат" }).click();
+  await expect(chatWindow(page).getByLabel("Ваше сообщение")).toBeVisible();
+
+  await page.keyboard.press("Escape");
+  await expect(chatWindow(page)).toHaveCount(0);
+  await expect(launcher(page)).toBeFocused();
+});
+
+test("the home page's demo call to action opens the chat; on a phone the window fills the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await page.locator("#demo").getByRole("button", { name: "Открыть чат с AI-консультантом" }).click();
+  await expect(chatWindow(page)).toBeVisible();
+  const box = await chatWindow(page).boundingBox();
+  expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+});
+
+test("the widget's colour and corner come from the settings", async ({ page, db }) => {
+  await db.update(aiAssistantSettings).set({ widgetColor: "#0f766e", widgetPosition: "bottom-left" });
+  await page.goto("/");
+  await expect(launcher(page)).toHaveCSS("background-color", "rgb(15, 118, 110)");
+  const box = await launcher(page).boundingBox();
+  expect(box!.x).toBeLessThan(100);
+  await db.update(aiAssistantSettings).set({ widgetColor: "#6366f1" });
+});
