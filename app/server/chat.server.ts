@@ -2,6 +2,7 @@ import { unansweredQuestions } from "~/db/schema";
 import * as ru from "~/i18n/ru";
 import type { ChatMessage } from "~/lib/constants";
 import { CHAT_MESSAGE_MAX, CHAT_SESSION_ID_PATTERN } from "~/schemas/chat";
+import { hasForbiddenCharacters } from "~/schemas/text-safety";
 import { assistantReply } from "~/server/assistant.server";
 import { readAssistantSettings } from "~/server/assistant-settings.server";
 import { claimConversation, releaseConversation, spendChatMessage } from "~/server/chat-limits.server";
@@ -52,6 +53,8 @@ export async function handleChatMessage(request: ChatRequest): Promise<ChatOutco
   const question = typeof request.message === "string" ? request.message.trim() : "";
   if (!question) return { kind: "error", status: 400, error: t.messageEmpty };
   if (question.length > CHAT_MESSAGE_MAX) return { kind: "error", status: 400, error: t.messageTooLong(CHAT_MESSAGE_MAX) };
+  // NUL cannot be stored in jsonb, and only a script sends control characters or broken surrogates.
+  if (hasForbiddenCharacters(question, { multiline: true })) return { kind: "error", status: 400, error: ru.leads.validation.invalidCharacters };
 
   const settings = await readAssistantSettings();
   if (!settings?.isActive) return { kind: "error", status: 403, error: t.inactive };

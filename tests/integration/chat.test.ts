@@ -240,6 +240,7 @@ describe("POST /api/chat refusals", () => {
     const sessionId = newSessionId();
     expect((await chat(sessionId, "   ")).json).toEqual({ error: "Введите сообщение" });
     expect((await chat(sessionId, "я".repeat(1001))).json).toEqual({ error: "Сообщение слишком длинное: не больше 1000 символов" });
+    expect((await chat(sessionId, "Привет\u0000")).json).toEqual({ error: "Поле содержит недопустимые символы" });
     expect((await chat("../etc", "Привет")).status).toBe(400);
     expect(await storedSession(sessionId)).toBeUndefined();
   });

@@ -60,6 +60,8 @@ const SHAPES = {
     optional: { company: "ТОО Тест", phone: "+77011234567", service: "", website: "" },
   },
   newsletter: { required: { email: "reader@example.kz" }, optional: { website: "" } },
+  chat: { required: { sessionId: "chat_fuzz_1234", message: "Сколько стоит AI-агент?" } },
+  chatLead: { required: { sessionId: "chat_fuzz_1234", name: "Айгерим", phone: "+77011234567" }, optional: { email: "", company: "" } },
   signIn: { required: { email: "nobody@example.kz", password: "correct-horse-42" } },
   signUp: { required: { name: "Новый", email: "new-user@example.kz", password: "correct-horse-42" } },
 } satisfies Record<string, Shape>;
@@ -148,7 +150,7 @@ const GARBAGE_SEGMENTS = ["%00", "%E0%A4%A", "not-a-uuid", "00000000-0000-0000-0
 const PUBLIC_GET = ["/cases/", "/blog/", "/", "/services?", "/contact?newsletter=", "/auth?invite="];
 
 function makeRequest(rng: Rng): FuzzRequest {
-  const target = Math.floor(rng() * 10);
+  const target = Math.floor(rng() * 12);
   switch (target) {
     case 0:
       return { method: "POST", path: pathVariant(rng, "/api/leads"), ...jsonBody(rng, SHAPES.lead) };
@@ -173,6 +175,10 @@ function makeRequest(rng: Rng): FuzzRequest {
       const body = rng() < 0.5 ? formBody(rng, SHAPES.contact, { intent: pick(rng, ["delete", "save", "role", "password", "name"]) }) : jsonBody(rng, SHAPES.lead);
       return { method: pick(rng, ["POST", "POST", "PUT", "PATCH", "DELETE"]), path, ...body };
     }
+    case 9:
+      return { method: "POST", path: pathVariant(rng, "/api/chat"), ...jsonBody(rng, SHAPES.chat) };
+    case 10:
+      return { method: "POST", path: pathVariant(rng, "/api/chat/lead"), ...jsonBody(rng, SHAPES.chatLead) };
     default:
       return { method: pick(rng, ["GET", "GET", "HEAD", "OPTIONS", "PUT"]), path: `${pick(rng, PUBLIC_GET)}${pick(rng, GARBAGE_SEGMENTS)}` };
   }
@@ -282,6 +288,6 @@ describe("malformed requests from anonymous clients", () => {
     expect(rssAtEnd - rssAfterWarmUp).toBeLessThan(MAX_RSS_GROWTH_MB);
 
     await server.stop();
-    expect(await countStoredRows(server)).toEqual({ leads: 0, newsletter: 0, users: 0, sessions: 0, outbox: 0 });
+    expect(await countStoredRows(server)).toEqual({ leads: 0, newsletter: 0, users: 0, sessions: 0, outbox: 0, chats: 0 });
   }, 600_000);
 });

@@ -12,7 +12,7 @@ import path from "node:path";
 import { count } from "drizzle-orm";
 
 import { session, user } from "~/db/auth-schema";
-import { leads, newsletterSubscribers, outbox } from "~/db/schema";
+import { chatSessions, leads, newsletterSubscribers, outbox } from "~/db/schema";
 import { openDatabase } from "~/server/db.server";
 
 import { createPostgresDatabase } from "./test-database";
@@ -124,6 +124,7 @@ export async function countStoredRows(server: Pick<ServerProcess, "database">) {
       users: await rows(user),
       sessions: await rows(session),
       outbox: await rows(outbox),
+      chats: await rows(chatSessions),
     };
   } finally {
     await handle.close();
