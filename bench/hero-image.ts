@@ -46,7 +46,8 @@ async function heroPhoto(): Promise<Buffer> {
   return sharp(scene).composite([{ input: grain, blend: "soft-light" }]).blur(0.5).jpeg({ quality: 88 }).toBuffer();
 }
 
-async function signIn(baseUrl: string): Promise<string> {
+/** The bench administrator's session cookie. */
+export async function signIn(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: baseUrl },

@@ -6,7 +6,7 @@ import path from "node:path";
 
 import { BENCH_ADMIN } from "./hero-image";
 
-export type BenchServer = { url: string; stop: () => Promise<void> };
+export type BenchServer = { url: string; pid: number; stop: () => Promise<void> };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -40,7 +40,7 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string, 
  * The production entry (server/index.ts) in its own process, as `npm start` runs it, so the load
  * generator and the browser do not share its event loop. Its own empty PGlite folder each run.
  */
-export async function startBenchServer(buildDir: string): Promise<BenchServer> {
+export async function startBenchServer(buildDir: string, env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
   const dataRoot = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
@@ -55,6 +55,7 @@ export async function startBenchServer(buildDir: string): Promise<BenchServer> {
       // The staff account bench/hero-image.ts uploads with.
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ...env,
     },
     // Production logs one line per request; under load that output is discarded, not buffered.
     stdio: ["ignore", "ignore", "pipe"],
@@ -74,6 +75,7 @@ export async function startBenchServer(buildDir: string): Promise<BenchServer> {
   }
   return {
     url,
+    pid: child.pid ?? 0,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -14,8 +14,7 @@ import { llmClient } from "~/server/llm-client.server";
  */
 
 export type AssistantEvent =
-  | { type: "delta"; text: string }
-  | { type: "done"; shouldCollectLead: boolean; tokens: number; source: "llm" | "knowledge-base" };
+  { type: "delta"; text: string } | { type: "done"; shouldCollectLead: boolean; tokens: number; source: "llm" | "knowledge-base" };
 
 const t = ru.chat.server;
 
@@ -84,7 +83,8 @@ function promptMessages(settings: AssistantSettings, history: readonly ChatMessa
 export function knowledgeBaseAnswer(hits: readonly KnowledgeHit[]): string {
   const best = hits[0];
   if (!best) return t.noAnswer;
-  const content = best.content.length > FALLBACK_ARTICLE_CHARS ? `${best.content.slice(0, FALLBACK_ARTICLE_CHARS).trimEnd()}…` : best.content;
+  const content =
+    best.content.length > FALLBACK_ARTICLE_CHARS ? `${best.content.slice(0, FALLBACK_ARTICLE_CHARS).trimEnd()}…` : best.content;
   return `${t.fallbackIntro}\n\n${best.title}\n${content}\n\n${t.fallbackOffer}`;
 }
 

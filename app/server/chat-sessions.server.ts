@@ -42,12 +42,7 @@ export async function finishIdleChatSessions(executor?: Db): Promise<number> {
   const rows = await database
     .update(chatSessions)
     .set({ status: "finished" })
-    .where(
-      and(
-        eq(chatSessions.status, "active"),
-        lt(chatSessions.updatedAt, sql`now() - make_interval(mins => ${CHAT_IDLE_MINUTES})`),
-      ),
-    )
+    .where(and(eq(chatSessions.status, "active"), lt(chatSessions.updatedAt, sql`now() - make_interval(mins => ${CHAT_IDLE_MINUTES})`)))
     .returning({ id: chatSessions.id });
   return rows.length;
 }

@@ -54,7 +54,8 @@ export async function handleChatMessage(request: ChatRequest): Promise<ChatOutco
   if (!question) return { kind: "error", status: 400, error: t.messageEmpty };
   if (question.length > CHAT_MESSAGE_MAX) return { kind: "error", status: 400, error: t.messageTooLong(CHAT_MESSAGE_MAX) };
   // NUL cannot be stored in jsonb, and only a script sends control characters or broken surrogates.
-  if (hasForbiddenCharacters(question, { multiline: true })) return { kind: "error", status: 400, error: ru.leads.validation.invalidCharacters };
+  if (hasForbiddenCharacters(question, { multiline: true }))
+    return { kind: "error", status: 400, error: ru.leads.validation.invalidCharacters };
 
   const settings = await readAssistantSettings();
   if (!settings?.isActive) return { kind: "error", status: 403, error: t.inactive };

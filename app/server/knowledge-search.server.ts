@@ -19,7 +19,13 @@ export async function searchKnowledge(question: string, limit = 5, executor?: Db
   const query = sql`nullif(replace(plainto_tsquery('russian', ${question})::text, ' & ', ' | '), '')::tsquery`;
   const rank = sql<number>`ts_rank(${DOCUMENT}, ${query})`;
   const rows = await database
-    .select({ id: knowledgeArticles.id, title: knowledgeArticles.title, content: knowledgeArticles.content, priority: knowledgeArticles.priority, rank })
+    .select({
+      id: knowledgeArticles.id,
+      title: knowledgeArticles.title,
+      content: knowledgeArticles.content,
+      priority: knowledgeArticles.priority,
+      rank,
+    })
     .from(knowledgeArticles)
     .where(and(eq(knowledgeArticles.isActive, true), sql`${DOCUMENT} @@ ${query}`))
     .orderBy(desc(rank), desc(knowledgeArticles.priority))

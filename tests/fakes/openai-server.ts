@@ -27,6 +27,8 @@ export type FakeOpenAiRequest = {
   messages: { role: string; content: string }[];
   tools?: { type: string; function: { name: string } }[];
   authorization: string | undefined;
+  /** When the first piece of text was written to the stream (process.hrtime, ns); for the bench. */
+  firstContentAt?: bigint;
 };
 
 export type FakeOpenAi = {
@@ -67,7 +69,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
           return;
         }
         const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as Omit<FakeOpenAiRequest, "authorization">;
-        const request = { ...body, stream: Boolean(body.stream), authorization: req.headers.authorization };
+        const request: FakeOpenAiRequest = { ...body, stream: Boolean(body.stream), authorization: req.headers.authorization };
         requests.push(request);
         const reply = replies.shift() ?? {};
         if (reply.delayMs) await sleep(reply.delayMs);
@@ -85,7 +87,13 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         const id = `chatcmpl-fake-${requests.length}`;
         const created = Math.floor(Date.now() / 1000);
         const toolCalls = reply.toolCall
-          ? [{ id: `call_${requests.length}`, type: "function", function: { name: reply.toolCall.name, arguments: JSON.stringify(reply.toolCall.arguments) } }]
+          ? [
+              {
+                id: `call_${requests.length}`,
+                type: "function",
+                function: { name: reply.toolCall.name, arguments: JSON.stringify(reply.toolCall.arguments) },
+              },
+            ]
           : undefined;
         const finishReason = toolCalls && !content ? "tool_calls" : "stop";
 
@@ -97,7 +105,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
               object: "chat.completion",
               created,
               model: request.model,
-              choices: [{ index: 0, message: { role: "assistant", content: content || null, tool_calls: toolCalls }, finish_reason: finishReason }],
+              choices: [
+                { index: 0, message: { role: "assistant", content: content || null, tool_calls: toolCalls }, finish_reason: finishReason },
+              ],
               usage,
             }),
           );
@@ -111,9 +121,20 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
           const call = toolCalls[0];
           sse(res, {
             ...base,
-            choices: [{ index: 0, delta: { tool_calls: [{ index: 0, id: call.id, type: "function", function: { name: call.function.name, arguments: "" } }] }, finish_reason: null }],
+            choices: [
+              {
+                index: 0,
+                delta: { tool_calls: [{ index: 0, id: call.id, type: "function", function: { name: call.function.name, arguments: "" } }] },
+                finish_reason: null,
+              },
+            ],
           });
-          sse(res, { ...base, choices: [{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: call.function.arguments } }] }, finish_reason: null }] });
+          sse(res, {
+            ...base,
+            choices: [
+              { index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: call.function.arguments } }] }, finish_reason: null },
+            ],
+          });
         }
         const size = reply.chunkSize ?? 4;
         let sent = 0;
@@ -124,6 +145,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
           }
           if (reply.chunkDelayMs) await sleep(reply.chunkDelayMs);
           if (res.destroyed) return;
+          request.firstContentAt ??= process.hrtime.bigint();
           sse(res, { ...base, choices: [{ index: 0, delta: { content: content.slice(i, i + size) }, finish_reason: null }] });
           sent++;
         }

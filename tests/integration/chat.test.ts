@@ -304,7 +304,12 @@ describe("POST /api/chat/lead", () => {
       chatSessionId: session!.id,
     });
     expect(lead!.consentAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    expect(session).toMatchObject({ clientName: "Не указано", clientPhone: "+7 777 123 45 67", clientCompany: "ТОО Ромашка", leadCollected: true });
+    expect(session).toMatchObject({
+      clientName: "Не указано",
+      clientPhone: "+7 777 123 45 67",
+      clientCompany: "ТОО Ромашка",
+      leadCollected: true,
+    });
     const queued = await app.db.select().from(outbox);
     expect(queued).toHaveLength(1);
     expect(JSON.stringify(queued[0]!.payload)).toContain("Заявка из AI-виджета");

@@ -61,7 +61,10 @@ export default function ChatWindow({ assistant, minimized, onMinimize, onClose }
     if (!message || pending) return;
     setInput("");
     setPending(true);
-    update((current) => ({ ...current, messages: [...current.messages, { role: "user", content: message }, { role: "assistant", content: "" }] }));
+    update((current) => ({
+      ...current,
+      messages: [...current.messages, { role: "user", content: message }, { role: "assistant", content: "" }],
+    }));
     const answer = await askAssistant(chat.sessionId, message, (soFar) => replaceLast({ role: "assistant", content: soFar }));
     if (answer.ok) {
       replaceLast({ role: "assistant", content: answer.text });
@@ -74,8 +77,7 @@ export default function ChatWindow({ assistant, minimized, onMinimize, onClose }
     setPending(false);
   }
 
-  const suggestions =
-    chat.messages.length <= 1 && !chat.showLeadForm && !pending ? t.suggestedQuestions.slice(0, SUGGESTIONS_SHOWN) : [];
+  const suggestions = chat.messages.length <= 1 && !chat.showLeadForm && !pending ? t.suggestedQuestions.slice(0, SUGGESTIONS_SHOWN) : [];
   const waitingForFirstWord = pending && chat.messages.at(-1)?.content === "";
   const side = assistant.position === "bottom-left" ? "sm:left-6" : "sm:right-6";
 
@@ -227,7 +229,11 @@ function MessageBubble({ message, color }: { message: WidgetMessage; color: stri
       <p
         data-testid={mine ? "chat-user-message" : "chat-assistant-message"}
         className={`max-w-[85%] whitespace-pre-line rounded-2xl px-3.5 py-2 text-sm leading-relaxed ${
-          mine ? "rounded-br-md text-white" : message.error ? "rounded-bl-md border border-red-200 bg-red-50 text-red-800" : "rounded-bl-md bg-white text-slate-800 shadow-sm"
+          mine
+            ? "rounded-br-md text-white"
+            : message.error
+              ? "rounded-bl-md border border-red-200 bg-red-50 text-red-800"
+              : "rounded-bl-md bg-white text-slate-800 shadow-sm"
         }`}
         style={mine ? { backgroundColor: color } : undefined}
       >
