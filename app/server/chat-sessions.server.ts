@@ -63,17 +63,19 @@ export async function tokensSpentToday(session: Pick<ChatSession, "id">, executo
   return { sessionTokens: Number(own?.tokens ?? 0), siteTokens: Number(site?.tokens ?? 0) };
 }
 
-/** Adds a model call's tokens to the conversation's and the site's spending for today. */
-export async function recordTokens(session: Pick<ChatSession, "id">, tokens: number, executor?: Db): Promise<void> {
+/** Adds a model call's tokens to the conversation's (staff previews have none) and the site's spending for today. */
+export async function recordTokens(session: Pick<ChatSession, "id"> | null, tokens: number, executor?: Db): Promise<void> {
   if (tokens <= 0) return;
   const database = executor ?? (await db());
-  await database
-    .update(chatSessions)
-    .set({
-      tokensUsed: sql`case when ${chatSessions.tokensDay} = ${TODAY} then ${chatSessions.tokensUsed} + ${tokens} else ${tokens} end`,
-      tokensDay: sql`${TODAY}`,
-    })
-    .where(eq(chatSessions.id, session.id));
+  if (session) {
+    await database
+      .update(chatSessions)
+      .set({
+        tokensUsed: sql`case when ${chatSessions.tokensDay} = ${TODAY} then ${chatSessions.tokensUsed} + ${tokens} else ${tokens} end`,
+        tokensDay: sql`${TODAY}`,
+      })
+      .where(eq(chatSessions.id, session.id));
+  }
   await database
     .insert(aiTokenUsage)
     .values({ day: sql`${TODAY}`, tokens })

@@ -47,15 +47,22 @@ function now(): string {
   return new Date().toISOString();
 }
 
-export async function handleChatMessage(request: ChatRequest): Promise<ChatOutcome> {
-  const sessionId = typeof request.sessionId === "string" ? request.sessionId : "";
-  if (!CHAT_SESSION_ID_PATTERN.test(sessionId)) return { kind: "error", status: 400, error: t.badSession };
-  const question = typeof request.message === "string" ? request.message.trim() : "";
+/** The visitor's message, checked, or the refusal to answer with. */
+function readQuestion(message: unknown): string | Extract<ChatOutcome, { kind: "error" }> {
+  const question = typeof message === "string" ? message.trim() : "";
   if (!question) return { kind: "error", status: 400, error: t.messageEmpty };
   if (question.length > CHAT_MESSAGE_MAX) return { kind: "error", status: 400, error: t.messageTooLong(CHAT_MESSAGE_MAX) };
   // NUL cannot be stored in jsonb, and only a script sends control characters or broken surrogates.
   if (hasForbiddenCharacters(question, { multiline: true }))
     return { kind: "error", status: 400, error: ru.leads.validation.invalidCharacters };
+  return question;
+}
+
+export async function handleChatMessage(request: ChatRequest): Promise<ChatOutcome> {
+  const sessionId = typeof request.sessionId === "string" ? request.sessionId : "";
+  if (!CHAT_SESSION_ID_PATTERN.test(sessionId)) return { kind: "error", status: 400, error: t.badSession };
+  const question = readQuestion(request.message);
+  if (typeof question !== "string") return question;
 
   const settings = await readAssistantSettings();
   if (!settings?.isActive) return { kind: "error", status: 403, error: t.inactive };
@@ -93,12 +100,33 @@ export async function handleChatMessage(request: ChatRequest): Promise<ChatOutco
   }
 }
 
+const PREVIEW_HISTORY_MAX = 20;
+
+/**
+ * Staff trying the assistant in the admin (issue 10 point 14), switched on or not: the conversation
+ * stays in their browser and is sent with each message (staff write the prompt anyway), nothing is
+ * stored but the tokens spent, and no question is logged as unanswered.
+ */
+export async function handlePreviewMessage(request: { message: unknown; history: unknown; signal: AbortSignal }): Promise<ChatOutcome> {
+  const question = readQuestion(request.message);
+  if (typeof question !== "string") return question;
+  const settings = await readAssistantSettings();
+  if (!settings) return { kind: "error", status: 403, error: t.inactive };
+  const earlier = parseChatMessages(Array.isArray(request.history) ? request.history.slice(-PREVIEW_HISTORY_MAX) : []);
+  const history: ChatMessage[] = [
+    ...earlier.map((m) => ({ ...m, content: m.content.slice(0, CHAT_MESSAGE_MAX * 4) })),
+    { role: "user", content: question, timestamp: now() },
+  ];
+  const hits = await searchKnowledge(question);
+  return { kind: "stream", stream: replyStream({ session: null, settings, history, question, hits, signal: request.signal }) };
+}
+
 async function logUnanswered(question: string, session: ChatSession) {
   const database = await db();
   await database.insert(unansweredQuestions).values({ question: question.slice(0, QUESTION_LOG_MAX), chatSessionId: session.id });
 }
 
-type StreamInput = Omit<Parameters<typeof assistantReply>[0], "signal"> & { session: ChatSession; signal: AbortSignal };
+type StreamInput = Omit<Parameters<typeof assistantReply>[0], "signal"> & { session: ChatSession | null; signal: AbortSignal };
 
 function replyStream(input: StreamInput): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -107,10 +135,12 @@ function replyStream(input: StreamInput): ReadableStream<Uint8Array> {
   const answer: ChatMessage = { role: "assistant", content: "", timestamp: now() };
   let lastSave = 0;
   let saving: Promise<void> = Promise.resolve();
+  const session = input.session;
   const save = () => {
     lastSave = Date.now();
+    if (!session) return saving;
     const snapshot = [...input.history, { ...answer }];
-    saving = saving.then(() => saveChatMessages(input.session.id, snapshot)).catch((error) => console.error("Chat save failed:", error));
+    saving = saving.then(() => saveChatMessages(session.id, snapshot)).catch((error) => console.error("Chat save failed:", error));
     return saving;
   };
   let finished = false;
@@ -120,11 +150,11 @@ function replyStream(input: StreamInput): ReadableStream<Uint8Array> {
     try {
       if (answer.content) await save();
       await saving;
-      await recordTokens(input.session, tokens);
+      await recordTokens(session, tokens);
     } catch (error) {
       console.error("Chat reply could not be stored:", error);
     } finally {
-      releaseConversation(input.session.sessionId);
+      if (session) releaseConversation(session.sessionId);
     }
   };
 
@@ -140,7 +170,7 @@ function replyStream(input: StreamInput): ReadableStream<Uint8Array> {
           } else {
             // Stored, counted and released before the visitor can send the next message.
             await finish(event.tokens);
-            send({ type: "done", shouldCollectLead: event.shouldCollectLead && !input.session.leadCollected });
+            send({ type: "done", shouldCollectLead: event.shouldCollectLead && !session?.leadCollected });
           }
         }
         controller.close();

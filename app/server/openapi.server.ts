@@ -32,6 +32,11 @@ const Ok = z.object({ ok: z.literal(true) });
 const ChatRequestSchema = z.object({
   sessionId: z.string().regex(CHAT_SESSION_ID_PATTERN).describe("Создаётся в браузере из времени и случайной строки"),
   message: z.string().min(1).max(CHAT_MESSAGE_MAX),
+  preview: z.boolean().optional().describe("Проверка ассистента сотрудником (нужен вход с правом ai.manage): ничего не сохраняется"),
+  history: z
+    .array(z.object({ role: z.string(), content: z.string() }))
+    .optional()
+    .describe("Только с preview: диалог проверки, хранится в браузере сотрудника"),
 });
 const ChatReplySchema = z.object({ message: z.string(), shouldCollectLead: z.boolean() });
 const ChatLeadRequestSchema = z.object({
@@ -224,9 +229,7 @@ export function openApiDocument(siteUrl: string): OpenApiDocument {
     for (const [status, response] of Object.entries(doc.responses)) {
       responses[status] = {
         description: response.description,
-        ...(response.schema
-          ? { content: { "application/json": { schema: jsonSchema(response.schema, "output") } } }
-          : {}),
+        ...(response.schema ? { content: { "application/json": { schema: jsonSchema(response.schema, "output") } } } : {}),
       };
     }
     if (access !== "public") {

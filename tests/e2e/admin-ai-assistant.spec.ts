@@ -21,9 +21,12 @@ const toasts = (page: Page) => page.getByRole("region", { name: /Уведомл�
 const stat = (page: Page, label: string) => page.locator("[data-slot=stat-card]").filter({ hasText: label }).getByTestId("stat-value");
 const insertedChats: string[] = [];
 let seeded: typeof aiAssistantSettings.$inferSelect | undefined;
+// The seeded knowledge base, put back after each test: the chat widget's tests in this worker read it.
+let seededArticles: (typeof knowledgeArticles.$inferSelect)[] = [];
 
 test.beforeEach(async ({ db }) => {
   [seeded] = await db.select().from(aiAssistantSettings);
+  seededArticles = await db.select().from(knowledgeArticles);
 });
 
 test.afterEach(async ({ db }) => {
@@ -32,6 +35,7 @@ test.afterEach(async ({ db }) => {
     await db.update(aiAssistantSettings).set(values).where(eq(aiAssistantSettings.id, id));
   }
   await db.delete(knowledgeArticles);
+  if (seededArticles.length > 0) await db.insert(knowledgeArticles).values(seededArticles);
   await db.delete(unansweredQuestions);
   if (insertedChats.length > 0) await db.delete(chatSessions).where(inArray(chatSessions.id, insertedChats.splice(0)));
 });
@@ -155,6 +159,8 @@ test("knowledge articles are added with the defaults, edited and deleted; a ques
     .insert(unansweredQuestions)
     .values([{ question: "Работаете ли вы с 1С?" }, { question: "Есть ли скидки для НКО?" }])
     .returning();
+  // From an empty knowledge base (the seeded one is put back after the test).
+  await db.delete(knowledgeArticles);
   await login(page, db, "admin", baseURL!);
   await page.goto(`${PATH}?tab=knowledge`);
   await expect(page.getByRole("heading", { name: "Статьи базы знаний" })).toBeVisible();
@@ -279,3 +285,31 @@ for (const theme of ["light", "dark"] as const) {
     }
   });
 }
+
+test("staff try the assistant before switching it on: a streamed answer, nothing stored", async ({ page, db, baseURL, llm }) => {
+  await db.update(aiAssistantSettings).set({ isActive: false });
+  await login(page, db, "marketer", baseURL!);
+  await page.goto(PATH);
+  const panel = page.getByTestId("ai-try-panel");
+  await expect(panel.getByRole("heading", { name: "Проверить ассистента" })).toBeVisible();
+  await expect(panel).toContainText("Задайте вопрос так, как его задал бы посетитель сайта.");
+  const [before] = await db.select({ n: count() }).from(chatSessions);
+
+  llm.reset();
+  llm.queue({ content: "Здравствуйте! Внедрение занимает от 2 до 8 недель." }, { content: "Стоимость — от 500 000 ₸." });
+  await panel.getByLabel("Ваше сообщение").fill("Сколько длится внедрение?");
+  await panel.getByLabel("Ваше сообщение").press("Enter");
+  await expect(panel.getByTestId("try-assistant-message")).toHaveText(["AI-консультант: Здравствуйте! Внедрение занимает от 2 до 8 недель."]);
+  await panel.getByLabel("Ваше сообщение").fill("А цена?");
+  await panel.getByRole("button", { name: "Отправить" }).click();
+  await expect(panel.getByTestId("try-assistant-message").nth(1)).toContainText("Стоимость — от 500 000 ₸.");
+  await expect(panel.getByTestId("try-assistant-message").nth(1)).toContainText("Здесь посетитель увидел бы форму для контактов.");
+  // The saved prompt and the conversation so far went to the model.
+  expect(llm.requests[1]!.messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
+  expect(llm.requests[1]!.messages[0]!.content).toContain("Ты — вежливый AI-консультант");
+
+  await panel.getByRole("button", { name: "Начать заново" }).click();
+  await expect(panel.getByTestId("try-assistant-message")).toHaveCount(0);
+  const [after] = await db.select({ n: count() }).from(chatSessions);
+  expect(after!.n).toBe(before!.n);
+});

@@ -19,13 +19,17 @@ export type ChatAnswer = { ok: true; text: string; shouldCollectLead: boolean } 
 
 type Line = { type?: string; text?: unknown; shouldCollectLead?: unknown };
 
-export async function askAssistant(sessionId: string, message: string, onText: (textSoFar: string) => void): Promise<ChatAnswer> {
+/** A visitor's message in a conversation, or staff's preview with the conversation so far (app/routes/api/chat.ts). */
+export type ChatRequestBody =
+  { sessionId: string; message: string } | { preview: true; message: string; history: { role: string; content: string }[] };
+
+export async function askAssistant(body: ChatRequestBody, onText: (textSoFar: string) => void): Promise<ChatAnswer> {
   let response: Response;
   try {
     response = await fetch("/api/chat", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ sessionId, message }),
+      body: JSON.stringify(body),
     });
   } catch {
     return { ok: false, error: t.connection };

@@ -65,7 +65,9 @@ export default function ChatWindow({ assistant, minimized, onMinimize, onClose }
       ...current,
       messages: [...current.messages, { role: "user", content: message }, { role: "assistant", content: "" }],
     }));
-    const answer = await askAssistant(chat.sessionId, message, (soFar) => replaceLast({ role: "assistant", content: soFar }));
+    const answer = await askAssistant({ sessionId: chat.sessionId, message }, (soFar) =>
+      replaceLast({ role: "assistant", content: soFar }),
+    );
     if (answer.ok) {
       replaceLast({ role: "assistant", content: answer.text });
       update((current) => ({ ...current, showLeadForm: current.showLeadForm || (answer.shouldCollectLead && !current.leadSent) }));

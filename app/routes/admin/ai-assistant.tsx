@@ -12,6 +12,7 @@ import {
   type AssistantTab,
 } from "~/components/admin/ai-assistant/schema";
 import { SettingsForm } from "~/components/admin/ai-assistant/settings-form";
+import { TryPanel } from "~/components/admin/ai-assistant/try-panel";
 import type { AdminArticle, AdminQuestion } from "~/components/admin/ai-assistant/types";
 import { ChatDialog, ChatList } from "~/components/admin/chats/chat-list";
 import type { AdminChat, ChatTranscript } from "~/components/admin/chats/types";
@@ -250,7 +251,10 @@ export default function AiAssistantScreen({ loaderData, actionData }: Route.Comp
       />
 
       {loadFailed || !settings ? null : tab === "settings" ? (
-        <SettingsForm key={settings.version} settings={settings} lastResult={replyFor(actionData, "settings")} />
+        <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start">
+          <SettingsForm key={settings.version} settings={settings} lastResult={replyFor(actionData, "settings")} />
+          <TryPanel />
+        </div>
       ) : tab === "appearance" ? (
         <AppearanceForm key={settings.version} settings={settings} lastResult={replyFor(actionData, "appearance")} />
       ) : tab === "knowledge" ? (

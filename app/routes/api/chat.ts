@@ -1,5 +1,6 @@
 import { requestInfoContext } from "~/server/request-context.server";
-import { handleChatMessage } from "~/server/chat.server";
+import { handleChatMessage, handlePreviewMessage } from "~/server/chat.server";
+import { requirePermission } from "~/server/permissions.server";
 import { readJson } from "~/server/request-body.server";
 
 import type { Route } from "./+types/chat";
@@ -12,12 +13,17 @@ import type { Route } from "./+types/chat";
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readJson(request);
   const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
-  const outcome = await handleChatMessage({
-    sessionId: fields.sessionId,
-    message: fields.message,
-    clientIp: context.get(requestInfoContext).clientIp,
-    signal: request.signal,
-  });
+  // Staff trying the assistant from its admin screen, before switching it on.
+  const preview = fields.preview === true;
+  if (preview) await requirePermission(request, "ai.manage");
+  const outcome = preview
+    ? await handlePreviewMessage({ message: fields.message, history: fields.history, signal: request.signal })
+    : await handleChatMessage({
+        sessionId: fields.sessionId,
+        message: fields.message,
+        clientIp: context.get(requestInfoContext).clientIp,
+        signal: request.signal,
+      });
   if (outcome.kind === "error") return Response.json({ error: outcome.error }, { status: outcome.status });
   if (outcome.kind === "reply") return Response.json(outcome.body, { status: outcome.status });
   return new Response(outcome.stream, {
