@@ -52,32 +52,35 @@ export function TryPanel() {
       </CardHeader>
       <CardContent className="space-y-3">
         {!hydrated ? (
-          <p className="text-sm text-muted-foreground">{t.needsScript}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t.needsScript}</p>
         ) : (
           <>
-            <div className="max-h-96 space-y-2 overflow-y-auto rounded-lg border bg-muted/40 p-3" aria-live="polite">
-              {messages.length === 0 ? <p className="text-sm text-muted-foreground">{t.empty}</p> : null}
+            <div
+              className="max-h-96 space-y-2 overflow-y-auto rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+              aria-live="polite"
+            >
+              {messages.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">{t.empty}</p> : null}
               {messages.map((m, i) =>
                 m.role === "assistant" && !m.content ? null : (
                   <div key={i} className={m.role === "user" ? "flex justify-end" : "flex justify-start"}>
                     <div
                       data-testid={m.role === "user" ? "try-user-message" : "try-assistant-message"}
-                      className={`max-w-[85%] whitespace-pre-line rounded-2xl px-3 py-2 text-sm ${
+                      className={`max-w-[85%] whitespace-pre-line break-words rounded-lg px-3 py-2 text-sm ${
                         m.role === "user"
-                          ? "bg-primary text-primary-foreground"
+                          ? "bg-indigo-600 text-white"
                           : m.error
-                            ? "bg-destructive/10 text-destructive"
-                            : "bg-background shadow-sm"
+                            ? "bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200"
+                            : "bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100"
                       }`}
                     >
                       <span className="sr-only">{m.role === "user" ? w.you : w.assistant}: </span>
                       {m.content}
-                      {m.collect ? <p className="mt-1 text-xs italic text-muted-foreground">{t.collectNote}</p> : null}
+                      {m.collect ? <p className="mt-1 text-xs italic text-slate-600 dark:text-slate-400">{t.collectNote}</p> : null}
                     </div>
                   </div>
                 ),
               )}
-              {pending && messages.at(-1)?.content === "" ? <p className="text-sm text-muted-foreground">{w.typing}</p> : null}
+              {pending && messages.at(-1)?.content === "" ? <p className="text-sm text-slate-600 dark:text-slate-400">{w.typing}</p> : null}
             </div>
             <form
               className="flex items-end gap-2"
