@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 
+import { finishIdleChatSessions } from "~/server/chat-sessions.server";
 import { closeDatabase, getDatabase } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { startOutboxWorker } from "~/server/outbox.server";
@@ -31,6 +32,11 @@ async function main() {
 
   // Delivers queued Telegram notifications and retries failed ones (DECISIONS.md 9).
   const outboxWorker = startOutboxWorker(env.OUTBOX_INTERVAL_MS);
+  // Conversations idle for 30 minutes become finished even when nobody chats (ADR 0033).
+  const idleChats = setInterval(() => {
+    finishIdleChatSessions().catch((error: unknown) => console.error("Idle chat sessions could not be finished:", error));
+  }, 60_000);
+  idleChats.unref();
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${env.DATA_DIR}`;
@@ -42,6 +48,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received, shutting down`);
+    clearInterval(idleChats);
     const outboxStopped = outboxWorker.stop();
     server.close(async () => {
       await outboxStopped;

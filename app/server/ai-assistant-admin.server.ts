@@ -11,6 +11,7 @@ import { aiAssistantSettings, chatSessions, knowledgeArticles, unansweredQuestio
 import * as ru from "~/i18n/ru";
 import { readAssistantSettings, type AssistantSettings } from "~/server/assistant-settings.server";
 import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
+import { finishIdleChatSessions } from "~/server/chat-sessions.server";
 import { db, type Db } from "~/server/db.server";
 
 export type AssistantStats = {
@@ -28,6 +29,8 @@ export function conversionPercent(leads: number, sessions: number): string {
 }
 
 export async function assistantStats(): Promise<AssistantStats> {
+  // "Active" must not count conversations nobody has written to for half an hour.
+  await finishIdleChatSessions();
   const [row] = await (
     await db()
   )

@@ -4,7 +4,7 @@
  * errors for bad values, the articles added with SPEC.md 7's defaults, edited and deleted, an
  * unanswered question turned into an article, the stat cards counted by the database, and who may.
  */
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { aiAssistantSettings, auditLog, chatSessions, knowledgeArticles, unansweredQuestions } from "~/db/schema";
@@ -242,6 +242,18 @@ describe("the stat cards and sessions", () => {
     expect(conversionPercent(1, 16)).toBe("6.3");
     expect(conversionPercent(1, 8)).toBe("12.5");
     expect(conversionPercent(5, 5)).toBe("100.0");
+  });
+
+  it("does not count a conversation idle for 30 minutes as active", async () => {
+    await app.db.insert(chatSessions).values([
+      { sessionId: "idle-1", status: "active", updatedAt: new Date(Date.now() - 31 * 60_000) },
+      { sessionId: "fresh-1", status: "active" },
+    ]);
+    const stats = await assistantStats();
+    const [idle] = await app.db.select().from(chatSessions).where(eq(chatSessions.sessionId, "idle-1"));
+    expect(idle!.status).toBe("finished");
+    expect(stats.active).toBe((await app.db.select().from(chatSessions).where(eq(chatSessions.status, "active"))).length);
+    await app.db.delete(chatSessions).where(inArray(chatSessions.sessionId, ["idle-1", "fresh-1"]));
   });
 
   it("lists at most the last 50 sessions and opens one in the viewer", async () => {
