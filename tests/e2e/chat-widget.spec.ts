@@ -241,3 +241,13 @@ test("the widget's colour and corner come from the settings", async ({ page, db 
   expect(box!.x).toBeLessThan(100);
   await db.update(aiAssistantSettings).set({ widgetColor: "#6366f1" });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("no chat button that could do nothing is shown", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(launcher(page)).toBeHidden();
+  });
+});

@@ -15,6 +15,8 @@ const loadWindow = () => import("./chat-window");
 const ChatWindow = lazy(loadWindow);
 
 export function ChatLauncher({ assistant }: { assistant: PublicAssistant }) {
+  // The chat needs JavaScript: without it the button would do nothing, so it shows once the page runs.
+  const [ready, setReady] = useState(false);
   const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
   const [minimized, setMinimized] = useState(false);
@@ -28,6 +30,7 @@ export function ChatLauncher({ assistant }: { assistant: PublicAssistant }) {
 
   // The window as this tab left it: open after a reload or a full page load.
   useEffect(() => {
+    setReady(true);
     const stored = readStoredWindow();
     if (stored?.open) {
       setMounted(true);
@@ -74,7 +77,7 @@ export function ChatLauncher({ assistant }: { assistant: PublicAssistant }) {
         aria-label={ru.chat.widget.open}
         aria-haspopup="dialog"
         aria-expanded={open}
-        hidden={open}
+        hidden={!ready || open}
         data-testid="chat-launcher"
         className={`fixed bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full text-white shadow-lg shadow-black/20 transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary sm:bottom-6 ${side}`}
         style={{ backgroundColor: assistant.color }}
