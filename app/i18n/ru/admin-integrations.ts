@@ -62,7 +62,6 @@ export const adminIntegrations = {
     badStatus: "Неизвестный статус заявки",
   },
 
-  webhookAdded: "Вебхук добавлен",
   webhookUpdated: "Вебхук обновлен",
   webhookDeleted: "Вебхук удален",
   keyRevokedToast: "Ключ отозван",

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 
 import { DeleteConfirmation } from "~/components/admin/delete-link";
+import { ApiKeysCard } from "~/components/admin/integrations/api-keys-card";
 import { integrationsActionSchema } from "~/components/admin/integrations/schema";
 import { WebhooksCard } from "~/components/admin/integrations/webhooks-card";
 import { adminMeta } from "~/components/admin/meta";
@@ -12,6 +13,7 @@ import { DeliveryLog } from "~/components/admin/telegram/delivery-log";
 import * as ru from "~/i18n/ru";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
+import { createApiKey, listApiKeys, revokeApiKey } from "~/server/api-keys.server";
 import {
   createWebhook,
   deleteWebhook,
@@ -43,7 +45,7 @@ type Section = keyof typeof SECTIONS;
 export const meta: Route.MetaFunction = ({ matches, location }) => adminMeta(screen.title, location.pathname, matches);
 
 async function integrationsData(request: Request) {
-  const [webhooks, deliveries] = await Promise.all([listWebhooks(), listWebhookDeliveries()]);
+  const [webhooks, deliveries, keys] = await Promise.all([listWebhooks(), listWebhookDeliveries(), listApiKeys()]);
   const deleteId = new URL(request.url).searchParams.get("delete");
   const deleting = webhooks.find((hook) => hook.id === deleteId);
   return {
@@ -54,6 +56,14 @@ async function integrationsData(request: Request) {
       createdAtLabel: formatActivityDate(hook.createdAt),
     })),
     deleting: deleting ? { id: deleting.id, title: deleting.url } : null,
+    keys: keys.map((key) => ({
+      id: key.id,
+      name: key.name,
+      prefix: key.prefix,
+      createdAtLabel: formatActivityDate(key.createdAt),
+      lastUsedLabel: key.lastUsedAt ? formatActivityDate(key.lastUsedAt) : null,
+      revokedLabel: key.revokedAt ? formatActivityDate(key.revokedAt) : null,
+    })),
     deliveries: deliveries.map((d) => ({
       ...d,
       createdAtLabel: formatActivityDate(d.createdAt),
@@ -92,8 +102,14 @@ export async function action({ request }: Route.ActionArgs) {
       return (await deleteWebhook(input.id, user))
         ? redirectWithToast(INTEGRATIONS_PATH, { kind: "success", title: t.webhookDeleted })
         : notFound();
-    default:
-      return notFound();
+    case "createKey": {
+      const { key } = await createApiKey(input.name, user);
+      return data({ revealed: { kind: "key" as const, name: input.name, key } });
+    }
+    case "revokeKey":
+      return (await revokeApiKey(input.id, user))
+        ? redirectWithToast(INTEGRATIONS_PATH, { kind: "success", title: t.keyRevokedToast })
+        : notFound();
   }
 }
 
@@ -114,6 +130,11 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
         lastResult={formReply?.initialValue?.intent === "addWebhook" ? formReply : undefined}
       />
       <DeliveryLog entries={integrations.deliveries} labels={t} />
+      <ApiKeysCard
+        keys={integrations.keys}
+        created={revealed?.kind === "key" ? revealed : null}
+        lastResult={formReply?.initialValue?.intent === "createKey" ? formReply : undefined}
+      />
     </div>
   );
 }
