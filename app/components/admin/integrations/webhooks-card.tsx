@@ -37,7 +37,7 @@ export function WebhooksCard({
               {t.created(hook.createdAtLabel)}
             </span>
           </div>
-          <div className="flex flex-wrap items-center gap-1">
+          <div className="flex flex-wrap items-center gap-1 sm:shrink-0">
             <Form method="post" preventScrollReset>
               <input type="hidden" name="id" value={hook.id} />
               <Button type="submit" name="intent" value="showSecret" variant="ghost" size="sm">
