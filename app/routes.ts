@@ -35,6 +35,7 @@ export default [
     layout("routes/api/guard.ts", [
       route("openapi.json", "routes/api/openapi.ts"),
       route("leads", "routes/api/leads.ts"),
+      route("leads/:id", "routes/api/lead-item.ts"),
       route("contact", "routes/api/contact.ts"),
       route("newsletter", "routes/api/newsletter.ts"),
       route("chat", "routes/api/chat.ts"),

@@ -43,8 +43,10 @@ export const DEFAULT_MAX_BODY_BYTES = 1 * MiB;
  * entries and may override them. New routes with their own needs (file uploads, say) add a line.
  */
 export const ROUTE_POLICIES: Record<string, Partial<RoutePolicy>> = {
-  // The lead dialog: a name and a phone number.
-  "routes/api/leads": { maxBodyBytes: 16 * KiB, publicWrite: "api", json: true },
+  // The lead dialog (a name and a phone number); GET is the CRM's leads list, staff data.
+  "routes/api/leads": { maxBodyBytes: 16 * KiB, publicWrite: "api", json: true, noStore: true },
+  // The CRM's leads API (ADR 0037): a status change.
+  "routes/api/lead-item": { maxBodyBytes: 16 * KiB, noStore: true },
   // The contact form: 5,000 characters of message, up to 6 bytes each when escaped or percent-encoded.
   "routes/api/contact": { maxBodyBytes: 64 * KiB, publicWrite: "api", json: true },
   "routes/_public/contact": { maxBodyBytes: 64 * KiB, publicWrite: "form" },

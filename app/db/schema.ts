@@ -14,6 +14,7 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -41,10 +42,8 @@ import {
 import type { MediaVariant } from "../lib/media";
 import { LINK_PATTERNS, LINK_SETTINGS, type LinkTarget } from "../lib/safe-link";
 
-const createdAt = () =>
-  timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 /** `column IN ('a','b')` for a CHECK constraint; values are our own constants, never user input. */
 function oneOf(column: string, values: readonly string[]) {
@@ -109,9 +108,7 @@ export const telegramSettings = pgTable("telegram_settings", {
   chatId: text("chat_id").notNull().default(""),
   username: text("username"),
   isActive: boolean("is_active").notNull().default(false),
-  notificationTemplate: text("notification_template")
-    .notNull()
-    .default("🔔 Новая заявка\nИмя: {name}\nТелефон: {phone}\nДата: {date}"),
+  notificationTemplate: text("notification_template").notNull().default("🔔 Новая заявка\nИмя: {name}\nТелефон: {phone}\nДата: {date}"),
   updatedAt: updatedAt(),
 });
 
@@ -177,12 +174,18 @@ export const cases = pgTable(
     description: text("description").notNull(),
     challenge: text("challenge"),
     solution: text("solution"),
-    technologies: text("technologies").array().notNull().default(sql`'{}'::text[]`),
+    technologies: text("technologies")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     duration: text("duration"),
     teamSize: text("team_size"),
     status: text("status").notNull().default("draft"),
     isFeatured: boolean("is_featured").notNull().default(false),
-    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    images: text("images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     clientLogo: text("client_logo"),
     publishDate: date("publish_date"),
     videoTestimonial: text("video_testimonial"),
@@ -211,10 +214,7 @@ export const caseResults = pgTable(
     improvementPercentage: doublePrecision("improvement_percentage"),
     sortOrder: integer("sort_order").notNull().default(0),
   },
-  (t) => [
-    check("case_results_metric_check", sql`length(trim(metric_name)) > 0`),
-    index("case_results_case_idx").on(t.caseId),
-  ],
+  (t) => [check("case_results_metric_check", sql`length(trim(metric_name)) > 0`), index("case_results_case_idx").on(t.caseId)],
 );
 
 export const siteSettings = pgTable(
@@ -243,8 +243,14 @@ export const teamMembers = pgTable(
     email: text("email"),
     phone: text("phone"),
     linkedin: text("linkedin"),
-    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
-    languages: text("languages").array().notNull().default(sql`ARRAY['Русский']::text[]`),
+    skills: text("skills")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    languages: text("languages")
+      .array()
+      .notNull()
+      .default(sql`ARRAY['Русский']::text[]`),
     experience: text("experience"),
     education: text("education"),
     isVisible: boolean("is_visible").notNull().default(true),
@@ -274,17 +280,17 @@ export const chatSessions = pgTable(
     status: text("status").notNull().default("active"),
     leadCollected: boolean("lead_collected").notNull().default(false),
     needsIdentified: text("needs_identified"),
-    messages: jsonb("messages").$type<ChatMessage[]>().notNull().default(sql`'[]'::jsonb`),
+    messages: jsonb("messages")
+      .$type<ChatMessage[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     // Tokens the model spent on this conversation on `tokens_day` (the per-session daily budget).
     tokensUsed: integer("tokens_used").notNull().default(0),
     tokensDay: date("tokens_day"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    check("chat_sessions_status_check", oneOf("status", CHAT_SESSION_STATUSES)),
-    index("chat_sessions_created_idx").on(t.createdAt),
-  ],
+  (t) => [check("chat_sessions_status_check", oneOf("status", CHAT_SESSION_STATUSES)), index("chat_sessions_created_idx").on(t.createdAt)],
 );
 
 export const aiAssistantSettings = pgTable(
@@ -349,7 +355,10 @@ export const knowledgeArticles = pgTable(
     category: text("category").notNull().default("general"),
     isActive: boolean("is_active").notNull().default(true),
     priority: integer("priority").notNull().default(1),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -376,8 +385,14 @@ export const services = pgTable(
     title: text("title").notNull(),
     category: text("category"),
     description: text("description").notNull().default(""),
-    features: text("features").array().notNull().default(sql`'{}'::text[]`),
-    benefits: text("benefits").array().notNull().default(sql`'{}'::text[]`),
+    features: text("features")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    benefits: text("benefits")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Lowest price in tenge; null when the price is a word ('Бесплатно', 'По запросу'). */
     priceAmount: integer("price_amount"),
     priceLabel: text("price_label"),
@@ -393,10 +408,7 @@ export const services = pgTable(
   () => [
     check("services_kind_check", sql`kind IN ('main', 'extra')`),
     check("services_price_period_check", sql`price_period IS NULL OR price_period = 'month'`),
-    check(
-      "services_price_check",
-      sql`(price_amount IS NOT NULL AND price_amount >= 0) OR price_label IS NOT NULL`,
-    ),
+    check("services_price_check", sql`(price_amount IS NOT NULL AND price_amount >= 0) OR price_label IS NOT NULL`),
   ],
 );
 
@@ -416,12 +428,7 @@ export const advantages = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  () => [
-    check(
-      "advantages_stats_pair_check",
-      sql`(stat_value IS NULL) = (stat_label IS NULL)`,
-    ),
-  ],
+  () => [check("advantages_stats_pair_check", sql`(stat_value IS NULL) = (stat_label IS NULL)`)],
 );
 
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
@@ -442,7 +449,10 @@ export const blogPosts = pgTable(
     status: text("status").notNull().default("draft"),
     author: text("author"),
     category: text("category").notNull(),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     publishDate: timestamp("publish_date", { withTimezone: true }),
     views: integer("views").notNull().default(0),
     featured: boolean("featured").notNull().default(false),
@@ -475,7 +485,10 @@ export const mediaFiles = pgTable(
     width: integer("width"),
     height: integer("height"),
     /** An image's WebP sizes, made once at upload (ADR 0023); empty for other files. */
-    variants: jsonb("variants").$type<MediaVariant[]>().notNull().default(sql`'[]'::jsonb`),
+    variants: jsonb("variants")
+      .$type<MediaVariant[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     uploadedBy: text("uploaded_by"),
     createdAt: createdAt(),
   },
@@ -547,3 +560,32 @@ export const seedRuns = pgTable("seed_runs", {
   name: text("name").primaryKey(),
   ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Where every new lead is POSTed as signed JSON (issue 10 point 19, ADR 0037). The secret signs each
+ * delivery's body; deliveries themselves are outbox rows of kind "webhook".
+ */
+export const crmWebhooks = pgTable("crm_webhooks", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  url: text("url").notNull(),
+  secret: text("secret").notNull(),
+  isActive: boolean("is_active").notNull().default(true),
+  createdBy: text("created_by"),
+  createdAt: createdAt(),
+});
+
+/** Keys of the leads JSON API (ADR 0037): only the key's SHA-256 is kept; the key is shown once. */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    keyHash: text("key_hash").notNull(),
+    prefix: text("prefix").notNull(),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("api_keys_key_hash_idx").on(t.keyHash)],
+);

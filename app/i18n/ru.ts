@@ -8,6 +8,7 @@ import { common } from "./ru/common";
 export { admin } from "./ru/admin";
 export { adminLogo } from "./ru/admin-logo";
 export { adminTelegram } from "./ru/admin-telegram";
+export { adminIntegrations } from "./ru/admin-integrations";
 export { adminAiAssistant } from "./ru/admin-ai-assistant";
 export { adminTeam } from "./ru/admin-team";
 export { adminLeads } from "./ru/admin-leads";

@@ -104,12 +104,7 @@ export const ADMIN_SCREENS = {
   },
   settings: {
     path: "/admin/settings/seo",
-    otherPaths: [
-      "/admin/settings/analytics",
-      "/admin/settings/integrations",
-      "/admin/settings/domain",
-      "/admin/settings/language",
-    ],
+    otherPaths: ["/admin/settings/analytics", "/admin/settings/integrations", "/admin/settings/domain", "/admin/settings/language"],
     view: "settings.manage",
     edit: "settings.manage",
   },
@@ -158,5 +153,12 @@ export const API_OPERATIONS = {
   // The logo (kind=logo) needs logo.manage on top, checked by the action.
   "POST /api/media": "media.write",
   "DELETE /api/media/{id}": "media.delete",
+  // The CRM's leads API (ADR 0037): a staff session with the permission, or an API key.
+  "GET /api/leads": "leads.read",
+  "GET /api/leads/{id}": "leads.read",
+  "PATCH /api/leads/{id}": "leads.write",
 } as const satisfies Record<string, Access | "public">;
 export type ApiOperation = keyof typeof API_OPERATIONS;
+
+/** The operations an API key (`Authorization: Bearer <key>`) may call besides a staff session. */
+export const API_KEY_OPERATIONS: readonly ApiOperation[] = ["GET /api/leads", "GET /api/leads/{id}", "PATCH /api/leads/{id}"];

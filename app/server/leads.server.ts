@@ -8,6 +8,7 @@ import type { ChatLeadValues } from "~/schemas/chat";
 import type { ContactInput } from "~/schemas/contact";
 import type { LeadInput } from "~/schemas/lead";
 import type { ChatSession } from "~/server/chat-sessions.server";
+import { enqueueLeadWebhooks } from "~/server/crm-webhooks.server";
 import { db, type Db } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { enqueueTelegram } from "~/server/outbox.server";
@@ -21,8 +22,9 @@ function attributionColumns(attribution: Attribution = {}): Pick<NewLead, keyof 
 }
 
 /**
- * Stores the lead and, when Telegram notifications are on, its notification in one transaction:
- * either both exist or neither, and the worker delivers the notification later (DECISIONS.md 9).
+ * Stores the lead and, when Telegram notifications are on, its notification, and a delivery to each
+ * active CRM webhook in one transaction: either all exist or none, and the worker delivers them
+ * later (DECISIONS.md 9).
  */
 async function storeLead(
   values: NewLead,
@@ -36,7 +38,7 @@ async function storeLead(
     const [row] = await executor
       .insert(leads)
       .values({ ...values, ...attributionColumns(attribution) })
-      .returning({ id: leads.id, createdAt: leads.createdAt });
+      .returning();
     if (!row) throw new Error("Lead insert returned no row");
     await alongside?.(executor);
     const settings = await readActiveTelegramSettings(executor);
@@ -48,6 +50,7 @@ async function storeLead(
       });
       await enqueueTelegram(executor, details ? `${text}\n\n${details}` : text);
     }
+    await enqueueLeadWebhooks(executor, row);
     return { id: row.id };
   });
 }

@@ -4,11 +4,12 @@
  */
 import { z } from "zod";
 
-import { API_OPERATIONS, type ApiOperation } from "~/lib/permissions";
-import { MEDIA_TYPES, SITE_NAME } from "~/lib/constants";
+import { API_KEY_OPERATIONS, API_OPERATIONS, type ApiOperation } from "~/lib/permissions";
+import { LEAD_SOURCES, LEAD_STATUSES, MEDIA_TYPES, SITE_NAME } from "~/lib/constants";
 import { CHAT_MESSAGE_MAX, CHAT_SESSION_ID_PATTERN } from "~/schemas/chat";
 import { ContactSchema } from "~/schemas/contact";
 import { LeadSchema } from "~/schemas/lead";
+import { LeadsApiQuerySchema, LeadStatusChangeSchema } from "~/schemas/leads-api";
 import { MediaListQuerySchema, UploadRequestSchema } from "~/schemas/media";
 import { NewsletterSchema } from "~/schemas/newsletter";
 
@@ -79,6 +80,45 @@ const MediaListSchema = z.object({
   total: z.number().int(),
   counts: z.record(z.enum(MEDIA_TYPES), z.number().int()).describe("Вся медиатека, без учёта фильтров"),
   storageBytes: z.number().int(),
+});
+
+// What app/server/leads-api.server.ts answers: a lead's fields as the CRM webhooks send them too.
+const LeadItemSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  source: z.enum(LEAD_SOURCES),
+  status: z.enum(LEAD_STATUSES),
+  message: z.string().nullable(),
+  potentialValue: z.number().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  pageUrl: z.string().nullable(),
+  referrer: z.string().nullable(),
+  utmSource: z.string().nullable(),
+  utmMedium: z.string().nullable(),
+  utmCampaign: z.string().nullable(),
+  utmTerm: z.string().nullable(),
+  utmContent: z.string().nullable(),
+  chatSessionId: z.uuid().nullable(),
+});
+const LeadPageSchema = z.object({
+  items: z.array(LeadItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+const LeadDetailSchema = z.object({
+  lead: LeadItemSchema,
+  transcript: z
+    .object({
+      chatSessionId: z.uuid(),
+      messages: z.array(z.object({ role: z.string(), content: z.string(), timestamp: z.string() })),
+    })
+    .nullable()
+    .describe("Диалог AI-виджета, из которого пришла заявка"),
 });
 
 /** Every operation of the matrix needs an entry here; the type makes a missing one a compile error. */
@@ -186,6 +226,33 @@ const OPERATIONS: Record<ApiOperation, OperationDoc> = {
       404: { description: "Нет такого файла", schema: ErrorBody },
     },
   },
+  "GET /api/leads": {
+    operationId: "listLeads",
+    summary: "Заявки для CRM, новые первыми, с фильтрами экрана заявок",
+    tag: "crm",
+    query: LeadsApiQuerySchema,
+    responses: { 200: { description: "Страница заявок", schema: LeadPageSchema } },
+  },
+  "GET /api/leads/{id}": {
+    operationId: "getLead",
+    summary: "Одна заявка с диалогом AI-виджета",
+    tag: "crm",
+    responses: {
+      200: { description: "Заявка", schema: LeadDetailSchema },
+      404: { description: "Нет такой заявки", schema: ErrorBody },
+    },
+  },
+  "PATCH /api/leads/{id}": {
+    operationId: "setLeadStatus",
+    summary: "Смена статуса заявки (записывается в журнал изменений)",
+    tag: "crm",
+    request: LeadStatusChangeSchema,
+    responses: {
+      200: { description: "Заявка с новым статусом", schema: LeadItemSchema },
+      400: { description: "Неизвестный статус", schema: ErrorBody },
+      404: { description: "Нет такой заявки", schema: ErrorBody },
+    },
+  },
 };
 
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): Record<string, unknown> {
@@ -232,8 +299,9 @@ export function openApiDocument(siteUrl: string): OpenApiDocument {
         ...(response.schema ? { content: { "application/json": { schema: jsonSchema(response.schema, "output") } } } : {}),
       };
     }
+    const byKey = API_KEY_OPERATIONS.includes(operation);
     if (access !== "public") {
-      responses["401"] = { description: "Нет сессии" };
+      responses["401"] = { description: byKey ? "Нет сессии или действующего API-ключа" : "Нет сессии" };
       responses["403"] = { description: `Роли не хватает права ${access}` };
     }
     paths[path] ??= {};
@@ -241,8 +309,9 @@ export function openApiDocument(siteUrl: string): OpenApiDocument {
       operationId: doc.operationId,
       summary: doc.summary,
       tags: [doc.tag],
-      // An empty list: callable anonymously. Otherwise the staff session cookie, and the permission.
-      security: access === "public" ? [] : [{ sessionCookie: [] }],
+      // An empty list: callable anonymously. Otherwise the staff session cookie with the permission,
+      // or, where the operation takes one, an API key: either requirement suffices.
+      security: access === "public" ? [] : byKey ? [{ apiKey: [] }, { sessionCookie: [] }] : [{ sessionCookie: [] }],
       "x-permission": access,
       ...parameters(path, doc.query),
       ...(doc.request
@@ -263,6 +332,11 @@ export function openApiDocument(siteUrl: string): OpenApiDocument {
     paths,
     components: {
       securitySchemes: {
+        apiKey: {
+          type: "http",
+          scheme: "bearer",
+          description: "API-ключ из раздела «Настройки → Интеграции»: Authorization: Bearer ak_…",
+        },
         sessionCookie: {
           type: "apiKey",
           in: "cookie",

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
 import { outbox } from "~/db/schema";
 import * as ru from "~/i18n/ru";
 import { db, type Db } from "~/server/db.server";
+import { deliverWebhook } from "~/server/crm-webhooks.server";
 import { getEnv } from "~/server/env.server";
 import { readActiveTelegramSettings, sendTelegramMessage } from "~/server/telegram.server";
 
@@ -29,6 +30,15 @@ export function retryDelayMs(attempts: number): number {
 export async function enqueueTelegram(executor: Db, text: string): Promise<void> {
   const payload: TelegramPayload = { text };
   await executor.insert(outbox).values({ kind: "telegram", payload });
+}
+
+export type DeliveryStatus = "sent" | "queued" | "retrying" | "failed";
+
+/** How a delivery log names a row: sent, not tried yet, waiting for a retry, or given up. */
+export function outboxDeliveryStatus(row: Pick<typeof outbox.$inferSelect, "sentAt" | "attempts">): DeliveryStatus {
+  if (row.sentAt) return "sent";
+  if (row.attempts >= OUTBOX_MAX_ATTEMPTS) return "failed";
+  return row.attempts === 0 ? "queued" : "retrying";
 }
 
 export type DeliveryReport = { sent: number; failed: number };
@@ -62,14 +72,11 @@ export async function deliverPendingOutbox(options: { now?: Date } = {}): Promis
 
   const report: DeliveryReport = { sent: 0, failed: 0 };
   for (const row of claimed) {
-    const result = await deliver(database, row.kind, row.payload);
+    const result = await deliver(database, row);
     const attempts = row.attempts + 1;
     if (result.ok) {
       report.sent += 1;
-      await database
-        .update(outbox)
-        .set({ sentAt: new Date(), attempts, lastError: null, lockedUntil: null })
-        .where(eq(outbox.id, row.id));
+      await database.update(outbox).set({ sentAt: new Date(), attempts, lastError: null, lockedUntil: null }).where(eq(outbox.id, row.id));
       continue;
     }
     report.failed += 1;
@@ -87,9 +94,10 @@ export async function deliverPendingOutbox(options: { now?: Date } = {}): Promis
   return report;
 }
 
-type DeliveryResult = { ok: true } | { ok: false; error: string; final: boolean };
+export type DeliveryResult = { ok: true } | { ok: false; error: string; final: boolean };
 
-async function deliver(database: Db, kind: string, payload: Record<string, unknown>): Promise<DeliveryResult> {
+async function deliver(database: Db, { id, kind, payload }: typeof outbox.$inferSelect): Promise<DeliveryResult> {
+  if (kind === "webhook") return deliverWebhook(database, id, payload);
   if (kind !== "telegram" || typeof payload.text !== "string") {
     return { ok: false, error: `Unknown outbox message: ${kind}`, final: true };
   }

@@ -7,6 +7,7 @@ import { data } from "react-router";
 import * as ru from "~/i18n/ru";
 import {
   ADMIN_SCREENS,
+  API_KEY_OPERATIONS,
   API_OPERATIONS,
   canAccess,
   screenResources,
@@ -16,6 +17,7 @@ import {
   type Permission,
   type ScreenId,
 } from "~/lib/permissions";
+import { bearerToken, verifyApiKey, type ApiCaller } from "~/server/api-keys.server";
 import { isApiRequest, requireUser, type SessionUser } from "~/server/session-user.server";
 
 const t = ru.auth.errors;
@@ -49,11 +51,7 @@ export async function requirePermission(request: Request, permission: Permission
  */
 export function requireScreen(request: Request, screen: ScreenId): Promise<SessionUser>;
 export function requireScreen(request: Request, screen: EditableScreenId, mode: "edit"): Promise<SessionUser>;
-export async function requireScreen(
-  request: Request,
-  screen: ScreenId,
-  mode: "view" | "edit" = "view",
-): Promise<SessionUser> {
+export async function requireScreen(request: Request, screen: ScreenId, mode: "view" | "edit" = "view"): Promise<SessionUser> {
   const rule: { view: Access; edit: Access | null } = ADMIN_SCREENS[screen];
   const access = mode === "edit" ? rule.edit : rule.view;
   // The overloads let only a screen with an edit rule ask for "edit"; should a cast get past them,
@@ -79,10 +77,7 @@ export async function requireScreenResource(request: Request, screen: ScreenId, 
  * For the screens that show their own denial inside the panel (SPEC.md 2.14: users, logo): the
  * signed-in user and whether they may view the screen. The loader answers 403 without data when not.
  */
-export async function screenAccess(
-  request: Request,
-  screen: ScreenId,
-): Promise<{ user: SessionUser; allowed: boolean }> {
+export async function screenAccess(request: Request, screen: ScreenId): Promise<{ user: SessionUser; allowed: boolean }> {
   const user = await requireUser(request);
   return { user, allowed: userCan(user, ADMIN_SCREENS[screen].view) };
 }
@@ -102,19 +97,24 @@ export function findApiOperation(method: string, pathname: string): ApiOperation
 
 /**
  * The middleware of every /api route except /api/auth/*: an operation the matrix does not list
- * answers 404 (so a new endpoint cannot go live unguarded), then the caller must hold its access.
+ * answers 404 (so a new endpoint cannot go live unguarded), then the caller must hold its access:
+ * a staff session with the permission or, for API_KEY_OPERATIONS, a valid API key (ADR 0037).
+ * A request that names a key stands or falls by it, whatever cookie comes along.
  */
-export async function guardApiRequest(request: Request): Promise<SessionUser | null> {
+export async function guardApiRequest(request: Request): Promise<ApiCaller | null> {
   const pathname = new URL(request.url).pathname;
   const operation = findApiOperation(request.method, pathname);
   if (!operation) {
     const knownPath = compiled.some((c) => c.pattern.test(pathname));
-    throw Response.json(
-      { error: knownPath ? "Method Not Allowed" : "Not Found" },
-      { status: knownPath ? 405 : 404 },
-    );
+    throw Response.json({ error: knownPath ? "Method Not Allowed" : "Not Found" }, { status: knownPath ? 405 : 404 });
   }
   const access = API_OPERATIONS[operation];
   if (access === "public") return null;
-  return requirePermission(request, access);
+  const key = API_KEY_OPERATIONS.includes(operation) ? bearerToken(request) : null;
+  if (key !== null) {
+    const actor = await verifyApiKey(key);
+    if (!actor) throw Response.json({ error: ru.adminIntegrations.api.badKey }, { status: 401, headers: { "WWW-Authenticate": "Bearer" } });
+    return { kind: "key", actor };
+  }
+  return { kind: "staff", user: await requirePermission(request, access) };
 }

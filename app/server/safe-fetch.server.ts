@@ -121,7 +121,9 @@ function hostPort(url: URL): string {
 
 type SendContext = { allowHosts: readonly string[]; lookup: LookupFunction; signal: AbortSignal };
 
-function send(url: URL, context: SendContext): Promise<IncomingMessage> {
+type Outgoing = { method: "GET" | "POST"; headers: OutgoingHttpHeaders; body?: string };
+
+function send(url: URL, context: SendContext, outgoing: Outgoing = { method: "GET", headers: HEADERS }): Promise<IncomingMessage> {
   const hostname = url.hostname.replace(/^\[(.*)\]$/, "$1");
   // A literal address is never looked up, so METADATA is checked here for it.
   assertNotMetadata(hostname);
@@ -133,8 +135,8 @@ function send(url: URL, context: SendContext): Promise<IncomingMessage> {
         hostname,
         port: url.port || undefined,
         path: `${url.pathname}${url.search}`,
-        method: "GET",
-        headers: HEADERS,
+        method: outgoing.method,
+        headers: outgoing.headers,
         agent: https ? pool.https : pool.http,
         // The agent wraps this resolver with its own check of every resolved address.
         lookup: context.lookup,
@@ -143,7 +145,7 @@ function send(url: URL, context: SendContext): Promise<IncomingMessage> {
       resolve,
     );
     request.on("error", reject);
-    request.end();
+    request.end(outgoing.body);
   });
 }
 
@@ -215,11 +217,7 @@ export async function fetchPublicPage(input: string, options: SafeFetchOptions =
   const maxBytes = options.maxBytes ?? PAGE_MAX_BYTES;
   const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
   const deadline = AbortSignal.timeout(options.timeoutMs ?? PAGE_TIMEOUT_MS);
-  const context: SendContext = {
-    allowHosts: options.allowHosts ?? getEnv().OUTBOUND_ALLOW_HOSTS,
-    lookup: metadataGuard(options.lookup ?? (dnsLookup as LookupFunction)),
-    signal: deadline,
-  };
+  const context = sendContext(options, deadline);
   let url = parseTarget(input);
   for (let redirects = 0; ; redirects++) {
     let response: IncomingMessage | undefined;
@@ -234,5 +232,41 @@ export async function fetchPublicPage(input: string, options: SafeFetchOptions =
     } finally {
       response?.destroy();
     }
+  }
+}
+
+function sendContext(options: SafeFetchOptions, deadline: AbortSignal): SendContext {
+  return {
+    allowHosts: options.allowHosts ?? getEnv().OUTBOUND_ALLOW_HOSTS,
+    lookup: metadataGuard(options.lookup ?? (dnsLookup as LookupFunction)),
+    signal: deadline,
+  };
+}
+
+/**
+ * POSTs a body to an http(s) address with the same checks as fetchPublicPage (a CRM's webhook,
+ * ADR 0037) and answers the status. Redirects are not followed: a receiver moved elsewhere is a
+ * failed delivery for staff to fix, never a second request the server did not mean to send.
+ */
+export async function postToPublicUrl(
+  input: string,
+  body: string,
+  headers: OutgoingHttpHeaders,
+  options: Pick<SafeFetchOptions, "timeoutMs" | "allowHosts" | "lookup"> = {},
+): Promise<{ status: number }> {
+  const deadline = AbortSignal.timeout(options.timeoutMs ?? PAGE_TIMEOUT_MS);
+  let response: IncomingMessage | undefined;
+  try {
+    const url = parseTarget(input);
+    response = await send(url, sendContext(options, deadline), {
+      method: "POST",
+      headers: { ...headers, "content-length": Buffer.byteLength(body), "user-agent": "AiSolutionsWebhook/1.0" },
+      body,
+    });
+    return { status: response.statusCode ?? 0 };
+  } catch (error) {
+    throw explain(error, deadline);
+  } finally {
+    response?.destroy();
   }
 }

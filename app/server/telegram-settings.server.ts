@@ -7,7 +7,9 @@ import { desc, eq, sql } from "drizzle-orm";
 import { outbox, telegramSettings } from "~/db/schema";
 import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
 import { db, type Db } from "~/server/db.server";
-import { OUTBOX_MAX_ATTEMPTS } from "~/server/outbox.server";
+import { outboxDeliveryStatus, type DeliveryStatus } from "~/server/outbox.server";
+
+export type { DeliveryStatus };
 
 /** SPEC.md section 3's default template. */
 export const DEFAULT_TEMPLATE = "🔔 Новая заявка\nИмя: {name}\nТелефон: {phone}\nДата: {date}";
@@ -61,7 +63,9 @@ export async function effectiveBotToken(typed: string | undefined): Promise<stri
 
 /** Upserts the one row; records which fields changed (never the token's value) in the same transaction. */
 export async function saveTelegramSettings(input: TelegramSettingsInput, actor: AuditActor): Promise<void> {
-  await (await db()).transaction(async (transaction) => {
+  await (
+    await db()
+  ).transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     // Two first saves at once must not leave two rows.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('telegram-settings'))`);
@@ -73,7 +77,11 @@ export async function saveTelegramSettings(input: TelegramSettingsInput, actor: 
       username: input.username || null,
       notificationTemplate: input.notificationTemplate,
     };
-    if (before) await tx.update(telegramSettings).set({ ...after, updatedAt: new Date() }).where(eq(telegramSettings.id, before.id));
+    if (before)
+      await tx
+        .update(telegramSettings)
+        .set({ ...after, updatedAt: new Date() })
+        .where(eq(telegramSettings.id, before.id));
     else await tx.insert(telegramSettings).values(after);
     const columns = (row: Partial<SettingsRow> | null) => ({
       is_active: row?.isActive ?? false,
@@ -87,8 +95,6 @@ export async function saveTelegramSettings(input: TelegramSettingsInput, actor: 
   });
 }
 
-export type DeliveryStatus = "sent" | "queued" | "retrying" | "failed";
-
 export type DeliveryLogEntry = {
   id: string;
   createdAt: Date;
@@ -100,21 +106,17 @@ export type DeliveryLogEntry = {
   nextAttemptAt: Date | null;
 };
 
-function statusOf(row: typeof outbox.$inferSelect): DeliveryStatus {
-  if (row.sentAt) return "sent";
-  if (row.attempts >= OUTBOX_MAX_ATTEMPTS) return "failed";
-  return row.attempts === 0 ? "queued" : "retrying";
-}
-
 export async function listTelegramDeliveries(): Promise<DeliveryLogEntry[]> {
-  const rows = await (await db())
+  const rows = await (
+    await db()
+  )
     .select()
     .from(outbox)
     .where(eq(outbox.kind, "telegram"))
     .orderBy(desc(outbox.createdAt))
     .limit(DELIVERY_LOG_LIMIT);
   return rows.map((row) => {
-    const status = statusOf(row);
+    const status = outboxDeliveryStatus(row);
     const text = typeof row.payload.text === "string" ? row.payload.text : "";
     return {
       id: row.id,

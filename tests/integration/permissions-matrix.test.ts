@@ -8,7 +8,16 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { StaffRole } from "~/lib/constants";
-import { ADMIN_SCREENS, API_OPERATIONS, SCREEN_IDS, canAccess, screenPaths, screenResources, type Access } from "~/lib/permissions";
+import {
+  ADMIN_SCREENS,
+  API_KEY_OPERATIONS,
+  API_OPERATIONS,
+  SCREEN_IDS,
+  canAccess,
+  screenPaths,
+  screenResources,
+  type Access,
+} from "~/lib/permissions";
 
 import { staffSession } from "../setup/auth-helpers";
 import { loadServerBuild, startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
@@ -73,7 +82,9 @@ describe("the matrix covers every route", () => {
     const unknown = routed.filter((r) => screenAt(r.path) === undefined).map((r) => `${r.id} ${r.path}`);
     expect(unknown, "admin routes missing from ADMIN_SCREENS").toEqual([]);
     const paths = new Set(routed.map((r) => r.path));
-    expect(SCREEN_IDS.flatMap((id) => [...screenPaths(id), ...screenResources(id).map((r) => r.path)]).filter((p) => !paths.has(p))).toEqual([]);
+    expect(
+      SCREEN_IDS.flatMap((id) => [...screenPaths(id), ...screenResources(id).map((r) => r.path)]).filter((p) => !paths.has(p)),
+    ).toEqual([]);
   });
 
   it("every admin screen with an action declares who may edit it", () => {
@@ -108,7 +119,10 @@ describe("the matrix covers every route", () => {
       const [method, path] = operation.split(" ") as [string, string];
       const doc = document.paths[path]![method.toLowerCase()]!;
       expect(doc["x-permission"], operation).toBe(access);
-      expect(doc.security, operation).toEqual(access === "public" ? [] : [{ sessionCookie: [] }]);
+      // An API key, where the operation takes one (ADR 0037), or the staff session.
+      const staff = [{ sessionCookie: [] }];
+      const byKey = (API_KEY_OPERATIONS as readonly string[]).includes(operation);
+      expect(doc.security, operation).toEqual(access === "public" ? [] : byKey ? [{ apiKey: [] }, ...staff] : staff);
     }
   });
 });
@@ -173,6 +187,7 @@ describe("every API operation answers each role as the matrix says", () => {
 
   it("refuses an operation the matrix does not list", async () => {
     expect((await app.request("/api/no-such-endpoint")).status).toBe(404);
-    expect((await app.request("/api/leads", { method: "GET" })).status).toBe(405);
+    // GET and PATCH /api/leads/{id} are the CRM's (ADR 0037); nothing DELETEs a lead.
+    expect((await app.request("/api/leads/00000000-0000-4000-8000-000000000000", { method: "DELETE" })).status).toBe(405);
   });
 });

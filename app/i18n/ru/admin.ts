@@ -231,10 +231,13 @@ export const admin = {
       ai_assistant_settings: "Настройки AI-ассистента",
       knowledge_article: "Статья базы знаний",
       unanswered_question: "Вопрос без ответа",
+      crm_webhook: "Вебхук CRM",
+      api_key: "API-ключ",
     } as Record<string, string>,
     fields: {
-      // Telegram settings.
+      // Telegram settings; is_active is also a CRM webhook's.
       is_active: "Включено",
+      revoked_at: "Отозван",
       bot_token: "Токен бота",
       chat_id: "ID чата",
       username: "Имя бота",

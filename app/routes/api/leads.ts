@@ -1,11 +1,18 @@
 import { randomUUID } from "node:crypto";
 
+import { parseLeadFilters } from "~/components/admin/leads/schema";
 import * as ru from "~/i18n/ru";
 import { firstIssueMessage, LeadSchema } from "~/schemas/lead";
+import { leadsApiPage } from "~/server/leads-api.server";
 import { createDialogLead } from "~/server/leads.server";
 import { readJson } from "~/server/request-body.server";
 
 import type { Route } from "./+types/leads";
+
+/** GET /api/leads: the CRM's list, filtered and paged as the leads screen is (the guard let the caller in). */
+export async function loader({ request }: Route.LoaderArgs) {
+  return Response.json(await leadsApiPage(parseLeadFilters(new URL(request.url).searchParams)));
+}
 
 /** POST /api/leads: the lead dialog. Size, JSON and rate limits are checked before this runs (server/route-policy.ts). */
 export async function action({ request }: Route.ActionArgs) {

@@ -3,7 +3,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import * as ru from "~/i18n/ru";
 import type { DeliveryStatus } from "~/server/telegram-settings.server";
 
-const t = ru.adminTelegram;
+/** The texts a log names itself and its statuses with; the Telegram screen's by default. */
+export type DeliveryLogLabels = {
+  logTitle: string;
+  logText: string;
+  logEmpty: string;
+  statuses: Record<DeliveryStatus, string>;
+};
 
 type Entry = {
   id: string;
@@ -22,8 +28,12 @@ const BADGE: Record<DeliveryStatus, "success" | "secondary" | "warning" | "destr
   failed: "destructive",
 };
 
-/** The lead notifications of the outbox, newest first: what reached the chat, what waits, and why. */
-export function DeliveryLog({ entries }: { entries: Entry[] }) {
+/**
+ * Deliveries of the outbox, newest first: what reached the receiver, what waits, and why. The
+ * Telegram screen's lead notifications, and the integrations section's CRM webhooks.
+ */
+export function DeliveryLog({ entries, labels = ru.adminTelegram }: { entries: Entry[]; labels?: DeliveryLogLabels }) {
+  const t = { ...ru.adminTelegram, ...labels };
   return (
     <Card className="gap-0">
       <CardHeader className="pb-4">
@@ -36,7 +46,10 @@ export function DeliveryLog({ entries }: { entries: Entry[] }) {
         {entries.length === 0 ? (
           <p className="px-6 py-6 text-center text-sm text-slate-600 dark:text-slate-400">{t.logEmpty}</p>
         ) : (
-          <ul aria-label={t.logTitle} className="divide-y divide-slate-200 border-t border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+          <ul
+            aria-label={t.logTitle}
+            className="divide-y divide-slate-200 border-t border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+          >
             {entries.map((entry) => (
               <li key={entry.id} data-testid="delivery" className="flex flex-col gap-1.5 px-6 py-3 text-sm">
                 <div className="flex flex-wrap items-center justify-between gap-2">

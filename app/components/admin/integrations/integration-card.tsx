@@ -1,0 +1,111 @@
+/**
+ * The frame both cards of the integrations section share (ADR 0037): a titled card with the secret
+ * or key just shown, the list (or the words for none), and a one-field form that adds to it.
+ */
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+
+import { FormField } from "~/components/admin/form-field";
+import { integrationsActionSchema } from "~/components/admin/integrations/schema";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+
+/** A secret or key shown in full, to copy into the CRM. */
+function RevealedSecret({ title, text, value }: { title: string; text: string; value: string }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm dark:border-amber-800 dark:bg-amber-950"
+    >
+      <p className="font-semibold">{title}</p>
+      <p className="text-slate-700 dark:text-slate-300">{text}</p>
+      <code data-testid="revealed-secret" className="break-all rounded bg-white px-2 py-1 font-mono select-all dark:bg-slate-900">
+        {value}
+      </code>
+    </div>
+  );
+}
+
+type AddForm = {
+  /** The form's id and the intent its button posts. */
+  intent: "addWebhook" | "createKey";
+  field: "url" | "name";
+  type: "url" | "text";
+  label: string;
+  hint: string;
+  submit: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+};
+
+function AddForm({ intent, field, type, label, hint, submit, lastResult }: AddForm) {
+  const [form, fields] = useForm({
+    id: intent,
+    lastResult,
+    constraint: getZodConstraint(integrationsActionSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: integrationsActionSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const meta = fields[field];
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <FormField meta={meta} label={label} description={hint} className="flex-1">
+        <Input
+          {...getInputProps(meta, { type, ariaDescribedBy: meta.descriptionId })}
+          key={meta.key}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </FormField>
+      <Button type="submit" name="intent" value={intent} className="sm:mt-6">
+        {submit}
+      </Button>
+    </Form>
+  );
+}
+
+export function IntegrationCard({
+  title,
+  text,
+  revealed,
+  empty,
+  children,
+  add,
+}: {
+  title: string;
+  text: string;
+  revealed: { title: string; text: string; value: string } | null;
+  /** The words for an empty list, or null when there are items. */
+  empty: string | null;
+  /** The list's items (<li>). */
+  children: ReactNode;
+  add: AddForm;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{title}</h2>
+        </CardTitle>
+        <CardDescription>{text}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {revealed ? <RevealedSecret {...revealed} /> : null}
+        {empty !== null ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p>
+        ) : (
+          <ul
+            aria-label={title}
+            className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+          >
+            {children}
+          </ul>
+        )}
+        <AddForm {...add} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+/** The CRM's leads API (ADR 0037): what PATCH takes and, for /api/openapi.json, the list's query. */
+import { z } from "zod";
+
+import { LEAD_SOURCES, LEAD_STATUSES } from "~/lib/constants";
+
+export const LeadStatusChangeSchema = z.object({ status: z.enum(LEAD_STATUSES) });
+
+/** parseLeadFilters (the leads screen's) reads these; an unknown status or source is no filter. */
+export const LeadsApiQuerySchema = z.object({
+  q: z.string().max(100).optional().describe("Поиск по имени, телефону, email, компании и сообщению"),
+  status: z.enum(LEAD_STATUSES).optional(),
+  source: z.enum(LEAD_SOURCES).optional(),
+  page: z.number().int().min(1).optional().describe("Страница по 25 заявок, с 1"),
+});

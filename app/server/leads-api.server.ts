@@ -1,0 +1,51 @@
+/**
+ * The leads as the CRM sees them (issue 10 point 19, ADR 0037): the JSON of a lead, shared by the
+ * webhooks' body and the leads API, and the API's answers built on the leads screen's own queries.
+ */
+import type { LeadFilters } from "~/components/admin/leads/schema";
+import type { leads } from "~/db/schema";
+import { getLeadDetail, listLeadsPage, parseChatMessages } from "~/server/leads-admin.server";
+
+type LeadRow = typeof leads.$inferSelect;
+
+export function leadJson(lead: LeadRow) {
+  return {
+    id: lead.id,
+    name: lead.name,
+    phone: lead.phone,
+    email: lead.email,
+    company: lead.company,
+    source: lead.source,
+    status: lead.status,
+    message: lead.message,
+    potentialValue: lead.potentialValue,
+    createdAt: lead.createdAt.toISOString(),
+    updatedAt: lead.updatedAt.toISOString(),
+    pageUrl: lead.pageUrl,
+    referrer: lead.referrer,
+    utmSource: lead.utmSource,
+    utmMedium: lead.utmMedium,
+    utmCampaign: lead.utmCampaign,
+    utmTerm: lead.utmTerm,
+    utmContent: lead.utmContent,
+    chatSessionId: lead.chatSessionId,
+  };
+}
+
+/** One page of the list as filtered on the leads screen (q, status, source, page). */
+export async function leadsApiPage(filters: LeadFilters) {
+  const page = await listLeadsPage({ ...filters, tab: "leads" });
+  return { items: page.rows.map(leadJson), total: page.total, page: page.page, pages: page.pages };
+}
+
+/** One lead, with the widget conversation it came from when there is one; null when there is no such lead. */
+export async function leadApiDetail(id: string) {
+  const detail = await getLeadDetail(id);
+  if (!detail) return null;
+  return {
+    lead: leadJson(detail.lead),
+    transcript: detail.chat
+      ? { chatSessionId: detail.chat.id, messages: parseChatMessages(detail.chat.messages) }
+      : null,
+  };
+}

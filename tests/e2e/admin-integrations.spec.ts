@@ -1,0 +1,79 @@
+import { apiKeys, auditLog, crmWebhooks } from "~/db/schema";
+
+import { login } from "../setup/auth-helpers";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const PATH = "/admin/settings/integrations";
+
+test.afterEach(async ({ db }) => {
+  await db.delete(crmWebhooks);
+  await db.delete(apiKeys);
+  await db.delete(auditLog);
+});
+
+test("an admin adds a CRM webhook: a wrong URL is refused, the secret is shown, the webhook can be switched off", async ({
+  page,
+  db,
+  baseURL,
+}) => {
+  await login(page, db, "admin", baseURL!);
+  await page.goto(PATH);
+  await expect(page.getByRole("heading", { name: "Интеграции с CRM", level: 1 })).toBeVisible();
+  await expect(page.getByText("Вебхуков пока нет")).toBeVisible();
+  await expect(page.getByText("Отправок пока не было")).toBeVisible();
+
+  await page.getByLabel("URL вебхука").fill("ftp://crm.example.kz/hook");
+  await page.getByRole("button", { name: "Добавить вебхук" }).click();
+  await expect(page.getByText("Введите корректный URL (http или https)")).toBeVisible();
+
+  await page.getByLabel("URL вебхука").fill("https://crm.example.kz/hooks/leads");
+  await page.getByRole("button", { name: "Добавить вебхук" }).click();
+  const secret = page.getByRole("status").filter({ hasText: "Секрет вебхука: https://crm.example.kz/hooks/leads" });
+  await expect(secret).toBeVisible();
+  const [stored] = await db.select().from(crmWebhooks);
+  await expect(secret.getByTestId("revealed-secret")).toHaveText(stored!.secret);
+
+  const hook = page.getByTestId("webhook").filter({ hasText: "https://crm.example.kz/hooks/leads" });
+  await expect(hook.getByText("Активен")).toBeVisible();
+  await hook.getByRole("button", { name: "Отключить" }).click();
+  await expect(page.getByText("Вебхук обновлен")).toBeVisible();
+  await expect(hook.getByText("Отключен")).toBeVisible();
+  await expect(page.getByTestId("revealed-secret")).toHaveCount(0);
+
+  await hook.getByRole("link", { name: "Удалить вебхук https://crm.example.kz/hooks/leads" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Удалить" }).click();
+  await expect(page.getByText("Вебхук удален")).toBeVisible();
+  await expect(page.getByText("Вебхуков пока нет")).toBeVisible();
+});
+
+test("an admin creates an API key, sees it once, and revokes it", async ({ page, db, baseURL, request }) => {
+  await login(page, db, "admin", baseURL!);
+  await page.goto(PATH);
+  await expect(page.getByText("API-ключей пока нет")).toBeVisible();
+  await page.getByRole("button", { name: "Создать ключ" }).click();
+  await expect(page.getByText("Введите название ключа")).toBeVisible();
+
+  await page.getByLabel("Название ключа").fill("amoCRM");
+  await page.getByRole("button", { name: "Создать ключ" }).click();
+  const shown = page.getByRole("status").filter({ hasText: "Новый API-ключ: amoCRM" });
+  await expect(shown.getByText("Скопируйте ключ сейчас: больше он показан не будет.")).toBeVisible();
+  const key = (await shown.getByTestId("revealed-secret").textContent())!;
+  expect(key).toMatch(/^ak_[A-Za-z0-9_-]{43}$/);
+  const listed = page.getByTestId("api-key").filter({ hasText: "amoCRM" });
+  await expect(listed.getByText(`${key.slice(0, 8)}…`)).toBeVisible();
+  await expect(listed.getByText("Еще не использовался")).toBeVisible();
+
+  expect((await request.get("/api/leads", { headers: { Authorization: `Bearer ${key}` } })).status()).toBe(200);
+
+  // Shown once: the page opened again has only the prefix.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId("revealed-secret")).toHaveCount(0);
+  expect(await page.content()).not.toContain(key);
+
+  await listed.getByRole("button", { name: "Отозвать ключ amoCRM" }).click();
+  await expect(page.getByText("Ключ отозван")).toBeVisible();
+  await expect(listed.getByText(/^Отозван /)).toBeVisible();
+  await expect(listed.getByRole("button", { name: "Отозвать ключ amoCRM" })).toHaveCount(0);
+  expect((await request.get("/api/leads", { headers: { Authorization: `Bearer ${key}` } })).status()).toBe(401);
+});

@@ -1,0 +1,237 @@
+/**
+ * The CRM's leads API (issue 10 point 19, ADR 0037): an API key created and revoked on the
+ * integrations section, or a staff session with the permission, reads the leads with the leads
+ * screen's filters and pages, one lead with its transcript, and changes a status; without either
+ * it is refused. /api/openapi.json describes the operations with their security.
+ */
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { apiKeys, auditLog, chatSessions, leads } from "~/db/schema";
+
+import { staffSession } from "../setup/auth-helpers";
+import { startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
+
+const PATH = "/admin/settings/integrations";
+let app: TestApp;
+const cookies = { admin: "", editor: "" };
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: false });
+  for (const role of ["admin", "editor"] as const) cookies[role] = (await staffSession(app.db, app.request, TEST_ORIGIN, role)).cookie;
+});
+afterAll(async () => {
+  await app?.close();
+});
+beforeEach(async () => {
+  await app.db.delete(leads);
+  await app.db.delete(chatSessions);
+  await app.db.delete(apiKeys);
+  await app.db.delete(auditLog);
+});
+
+function postForm(fields: Record<string, string>, cookie = cookies.admin) {
+  return app.request(PATH, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: TEST_ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+}
+
+/** Creates a key on the integrations section; answers the key the page shows once. */
+async function createKey(name = "amoCRM"): Promise<string> {
+  const response = await postForm({ intent: "createKey", name });
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  expect(html).toContain("Скопируйте ключ сейчас: больше он показан не будет.");
+  const key = /ak_[A-Za-z0-9_-]{43}/.exec(html)?.[0];
+  expect(key).toBeDefined();
+  return key!;
+}
+
+const api = (path: string, key: string | null, init: RequestInit = {}) =>
+  app.request(path, {
+    ...init,
+    headers: { ...(key ? { Authorization: `Bearer ${key}` } : {}), ...(init.headers as Record<string, string>) },
+  });
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+
+async function seedLeads() {
+  const [session] = await app.db
+    .insert(chatSessions)
+    .values({
+      sessionId: "widget-api-1",
+      clientName: "Вера Ли",
+      messages: [
+        { role: "user", content: "Здравствуйте, нужен бот", timestamp: minutesAgo(12).toISOString() },
+        { role: "assistant", content: "Оставьте телефон", timestamp: minutesAgo(11).toISOString() },
+      ],
+    })
+    .returning();
+  const rows = await app.db
+    .insert(leads)
+    .values([
+      { name: "Айгерим", phone: "+77011112233", source: "website_form", status: "new", createdAt: minutesAgo(1) },
+      { name: "Борис", phone: "+77012223344", company: "ТОО Ромашка", source: "website", status: "in-progress", createdAt: minutesAgo(2) },
+      { name: "Вера Ли", phone: "+77013334455", source: "ai_widget", status: "new", chatSessionId: session!.id, createdAt: minutesAgo(3) },
+    ])
+    .returning();
+  return rows;
+}
+
+type LeadPage = { items: { name: string; status: string }[]; total: number; page: number; pages: number };
+
+describe("refusals", () => {
+  it("answers 401 without a key, with an unknown key and with a revoked one", async () => {
+    const [lead] = await seedLeads();
+    for (const key of [null, "ak_unknown", "not-a-key"]) {
+      const response = await api("/api/leads", key);
+      expect(response.status).toBe(401);
+    }
+    expect(await (await api("/api/leads", "ak_unknown")).json()).toEqual({ error: "Неверный или отозванный API-ключ" });
+
+    const key = await createKey();
+    expect((await api("/api/leads", key)).status).toBe(200);
+    const [stored] = await app.db.select().from(apiKeys);
+    expect((await postForm({ intent: "revokeKey", id: stored!.id })).status).toBe(302);
+    for (const path of ["/api/leads", `/api/leads/${lead!.id}`]) expect((await api(path, key)).status).toBe(401);
+    const patch = await api(`/api/leads/${lead!.id}`, key, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ status: "completed" }),
+    });
+    expect(patch.status).toBe(401);
+    const [unchanged] = await app.db.select().from(leads).where(eq(leads.id, lead!.id));
+    expect(unchanged!.status).toBe("new");
+  });
+
+  it("lets only an admin create and revoke keys", async () => {
+    expect((await postForm({ intent: "createKey", name: "Чужой" }, cookies.editor)).status).toBe(403);
+    expect(await app.db.select().from(apiKeys)).toHaveLength(0);
+  });
+});
+
+describe("with a valid key", () => {
+  it("stores only the key's hash, shows its prefix, and notes its last use", async () => {
+    const key = await createKey("Битрикс24");
+    const [stored] = await app.db.select().from(apiKeys);
+    expect(stored!.prefix).toBe(key.slice(0, 8));
+    expect(stored!.keyHash).not.toContain(key);
+    expect(stored!.lastUsedAt).toBeNull();
+    const page = await (await app.request(PATH, { headers: { Cookie: cookies.admin } })).text();
+    expect(page).toContain("Битрикс24");
+    expect(page).toContain(`${key.slice(0, 8)}…`);
+    expect(page).not.toContain(key);
+    expect(page).toContain("Еще не использовался");
+    await api("/api/leads", key);
+    const [used] = await app.db.select().from(apiKeys);
+    expect(used!.lastUsedAt).not.toBeNull();
+  });
+
+  it("lists the leads newest first with the screen's filters and pages", async () => {
+    await seedLeads();
+    const key = await createKey();
+    const all = (await (await api("/api/leads", key)).json()) as LeadPage;
+    expect(all.items.map((l) => l.name)).toEqual(["Айгерим", "Борис", "Вера Ли"]);
+    expect(all).toMatchObject({ total: 3, page: 1, pages: 1 });
+    const byStatus = (await (await api("/api/leads?status=new", key)).json()) as LeadPage;
+    expect(byStatus.items.map((l) => l.name)).toEqual(["Айгерим", "Вера Ли"]);
+    const bySource = (await (await api("/api/leads?source=website", key)).json()) as LeadPage;
+    expect(bySource.items.map((l) => l.name)).toEqual(["Борис"]);
+    const searched = (await (await api(`/api/leads?q=${encodeURIComponent("ромашка")}`, key)).json()) as LeadPage;
+    expect(searched.items.map((l) => l.name)).toEqual(["Борис"]);
+
+    await app.db
+      .insert(leads)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          name: `Поток ${i}`,
+          phone: "",
+          source: "email",
+          status: "new",
+          createdAt: minutesAgo(100 + i),
+        })),
+      );
+    const second = (await (await api("/api/leads?page=2", key)).json()) as LeadPage;
+    expect(second).toMatchObject({ total: 33, page: 2, pages: 2 });
+    expect(second.items).toHaveLength(8);
+    expect(second.items.at(-1)!.name).toBe("Поток 29");
+  });
+
+  it("answers one lead with its chat transcript, and 404 for none", async () => {
+    const [aigerim, , vera] = await seedLeads();
+    const key = await createKey();
+    const widget = (await (await api(`/api/leads/${vera!.id}`, key)).json()) as {
+      lead: { name: string; chatSessionId: string };
+      transcript: { messages: { role: string; content: string }[] };
+    };
+    expect(widget.lead).toMatchObject({ name: "Вера Ли", source: "ai_widget", chatSessionId: vera!.chatSessionId });
+    expect(widget.transcript.messages.map((m) => [m.role, m.content])).toEqual([
+      ["user", "Здравствуйте, нужен бот"],
+      ["assistant", "Оставьте телефон"],
+    ]);
+    const plain = (await (await api(`/api/leads/${aigerim!.id}`, key)).json()) as { transcript: unknown };
+    expect(plain.transcript).toBeNull();
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
+      const missing = await api(`/api/leads/${id}`, key);
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ error: "Заявка не найдена" });
+    }
+  });
+
+  it("changes a status as the screen does, in the audit log under the key's name; refuses an unknown status", async () => {
+    const [lead] = await seedLeads();
+    const key = await createKey("amoCRM");
+    const patch = (body: unknown) =>
+      api(`/api/leads/${lead!.id}`, key, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const changed = await patch({ status: "completed" });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({ id: lead!.id, status: "completed" });
+    const [stored] = await app.db.select().from(leads).where(eq(leads.id, lead!.id));
+    expect(stored!.status).toBe("completed");
+    const audit = await app.db.select().from(auditLog).where(eq(auditLog.entity, "lead")).orderBy(asc(auditLog.createdAt));
+    expect(audit.map((a) => [a.actorName, a.action, a.changedFields])).toEqual([["API: amoCRM", "update", ["status"]]]);
+
+    for (const body of [{ status: "done" }, {}, { status: 1 }]) {
+      const refused = await patch(body);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ error: "Неизвестный статус заявки" });
+    }
+    expect((await app.db.select().from(leads).where(eq(leads.id, lead!.id)))[0]!.status).toBe("completed");
+  });
+});
+
+describe("with a staff session", () => {
+  it("reads and changes leads with the leads permissions, without a key", async () => {
+    const [lead] = await seedLeads();
+    const list = await app.request("/api/leads", { headers: { Cookie: cookies.editor } });
+    expect(list.status).toBe(200);
+    expect(((await list.json()) as LeadPage).total).toBe(3);
+    const patch = await app.request(`/api/leads/${lead!.id}`, {
+      method: "PATCH",
+      headers: { Cookie: cookies.editor, Origin: TEST_ORIGIN, "Content-Type": "application/json" },
+      body: JSON.stringify({ status: "rejected" }),
+    });
+    expect(patch.status).toBe(200);
+    expect((await app.db.select().from(leads).where(eq(leads.id, lead!.id)))[0]!.status).toBe("rejected");
+  });
+});
+
+describe("/api/openapi.json", () => {
+  it("lists the leads operations with an API key or a staff session as their security", async () => {
+    const doc = (await (await app.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { security: unknown; parameters?: { name: string }[] }>>;
+      components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
+    };
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: "http", scheme: "bearer" });
+    const either = [{ apiKey: [] }, { sessionCookie: [] }];
+    expect(doc.paths["/api/leads"]!.get!.security).toEqual(either);
+    expect(doc.paths["/api/leads"]!.get!.parameters!.map((p) => p.name)).toEqual(["q", "status", "source", "page"]);
+    expect(doc.paths["/api/leads/{id}"]!.get!.security).toEqual(either);
+    expect(doc.paths["/api/leads/{id}"]!.patch!.security).toEqual(either);
+    // The lead dialog stays public.
+    expect(doc.paths["/api/leads"]!.post!.security).toEqual([]);
+  });
+});
