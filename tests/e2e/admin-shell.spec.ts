@@ -4,7 +4,7 @@ import { leads } from "~/db/schema";
 
 import { SPEC_SIDEBAR_ORDER } from "../setup/admin-sidebar";
 import { login } from "../setup/auth-helpers";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 const nav = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Меню админ-панели" });
 
@@ -112,7 +112,22 @@ test("the sidebar collapses with Ctrl+B, remembers it for 7 days, and Cmd+B expa
   const html = await (await page.request.get("/admin")).text();
   expect(html).toContain('data-state="collapsed"');
   await page.reload();
+  await waitForHydration(page);
   await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+
+  // Collapsed to icons, each entry shows its name beside it on hover and on keyboard focus.
+  const tooltip = page.locator('[data-slot="tooltip-content"]');
+  await nav(page).getByRole("link", { name: "Лиды" }).hover();
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toHaveText("Лиды");
+  await page.mouse.move(640, 400, { steps: 5 });
+  await expect(tooltip).toHaveCount(0);
+  await nav(page).getByRole("link", { name: "Hero" }).focus();
+  await expect(tooltip).toHaveText("Hero");
+  await page.keyboard.press("Tab");
+  await expect(nav(page).getByRole("link", { name: "О компании" })).toBeFocused();
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toHaveText("О компании");
 
   await page.keyboard.press("Meta+b");
   await expect(sidebar).toHaveAttribute("data-state", "expanded");

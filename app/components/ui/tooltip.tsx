@@ -1,4 +1,5 @@
 import { Tooltip as TooltipPrimitive } from "radix-ui";
+import { useCallback, useState } from "react";
 
 import { cn } from "~/lib/utils";
 
@@ -6,8 +7,23 @@ function TooltipProvider({ delayDuration = 0, ...props }: React.ComponentProps<t
   return <TooltipPrimitive.Provider data-slot="tooltip-provider" delayDuration={delayDuration} {...props} />;
 }
 
-function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
-  return <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
+/**
+ * Always controlled by us (docs/decisions/0032-admin-primitives.md). Left uncontrolled, Radix
+ * reports an opening from an effect, which sends the document event that closes every other open
+ * tooltip; under Preact (the production browser bundle) the opening tooltip's own content is
+ * already listening by then, so it closed itself at once. Controlled, Radix sends that event from
+ * the pointer or focus handler itself, before the content exists.
+ */
+function Tooltip({ open, defaultOpen = false, onOpenChange, ...props }: React.ComponentProps<typeof TooltipPrimitive.Root>) {
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const changeOpen = useCallback(
+    (next: boolean) => {
+      setOwnOpen(next);
+      onOpenChange?.(next);
+    },
+    [onOpenChange],
+  );
+  return <TooltipPrimitive.Root data-slot="tooltip" open={open ?? ownOpen} onOpenChange={changeOpen} {...props} />;
 }
 
 function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trigger>) {

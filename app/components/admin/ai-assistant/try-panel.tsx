@@ -51,9 +51,11 @@ export function TryPanel() {
         <CardDescription>{t.description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
-        {!hydrated ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t.needsScript}</p>
-        ) : (
+        {/* Hidden, not removed, once the page runs: hydration keeps every server element (ADR 0032). */}
+        <p hidden={hydrated} className="text-sm text-slate-600 dark:text-slate-400">
+          {t.needsScript}
+        </p>
+        {hydrated ? (
           <>
             <div
               className="max-h-96 space-y-2 overflow-y-auto rounded-lg border border-slate-200 p-3 dark:border-slate-800"
@@ -113,7 +115,7 @@ export function TryPanel() {
               </div>
             </form>
           </>
-        )}
+        ) : null}
       </CardContent>
     </Card>
   );
