@@ -9,6 +9,28 @@ export const CHAT_IDLE_MINUTES = 30;
 
 export type ChatSession = typeof chatSessions.$inferSelect;
 
+/**
+ * The readable messages of a session: an array, or a JSON string of one (SPEC.md 3), of items with
+ * a text content. Anything else yields none, and the viewer says 'Нет сообщений в диалоге'.
+ */
+export function parseChatMessages(stored: unknown): ChatMessage[] {
+  let value = stored;
+  if (typeof value === "string") {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== "object" || item === null) return [];
+    const { role, content, timestamp } = item as Record<string, unknown>;
+    if (typeof content !== "string" || content.trim() === "") return [];
+    return [{ role: typeof role === "string" ? role : "assistant", content, timestamp: typeof timestamp === "string" ? timestamp : "" }];
+  });
+}
+
 /** The visitor's conversation, started on its first message. A finished one wakes up again. */
 export async function openChatSession(sessionId: string, executor?: Db): Promise<ChatSession> {
   const database = executor ?? (await db());

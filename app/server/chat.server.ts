@@ -9,6 +9,7 @@ import { claimConversation, releaseConversation, spendChatMessage } from "~/serv
 import {
   finishIdleChatSessions,
   openChatSession,
+  parseChatMessages,
   recordTokens,
   saveChatMessages,
   tokensSpentToday,
@@ -16,7 +17,6 @@ import {
 } from "~/server/chat-sessions.server";
 import { db } from "~/server/db.server";
 import { searchKnowledge } from "~/server/knowledge-search.server";
-import { parseChatMessages } from "~/server/leads-admin.server";
 import { assistantMode } from "~/server/llm-client.server";
 
 /**

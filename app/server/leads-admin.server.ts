@@ -11,10 +11,11 @@ import { LEADS_PAGE_SIZE } from "~/components/admin/leads/schema";
 import { chatSessions, leads } from "~/db/schema";
 import { phoneDigits } from "~/schemas/phone";
 import { ATTRIBUTION_FIELDS } from "~/lib/attribution";
-import type { ChatMessage, LeadStatus } from "~/lib/constants";
+import type { LeadStatus } from "~/lib/constants";
 import type { Attribution } from "~/schemas/attribution";
 import { recordChange, type AuditActor } from "~/server/audit.server";
 import { formatActivityDate } from "~/server/dashboard.server";
+import { parseChatMessages } from "~/server/chat-sessions.server";
 import { db, type Db } from "~/server/db.server";
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -263,27 +264,6 @@ export async function getChat(id: string): Promise<ChatRow | null> {
   return row ?? null;
 }
 
-/**
- * The readable messages of a session: an array, or a JSON string of one (SPEC.md 3), of items with
- * a text content. Anything else yields none, and the viewer says 'Нет сообщений в диалоге'.
- */
-export function parseChatMessages(stored: unknown): ChatMessage[] {
-  let value = stored;
-  if (typeof value === "string") {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return [];
-    }
-  }
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item: unknown) => {
-    if (typeof item !== "object" || item === null) return [];
-    const { role, content, timestamp } = item as Record<string, unknown>;
-    if (typeof content !== "string" || content.trim() === "") return [];
-    return [{ role: typeof role === "string" ? role : "assistant", content, timestamp: typeof timestamp === "string" ? timestamp : "" }];
-  });
-}
 
 /** A session as a chat list shows it. */
 export function adminChat(row: ChatListRow): AdminChat {

@@ -4,7 +4,8 @@
  */
 import type { LeadFilters } from "~/components/admin/leads/schema";
 import type { leads } from "~/db/schema";
-import { getLeadDetail, listLeadsPage, parseChatMessages } from "~/server/leads-admin.server";
+import { parseChatMessages } from "~/server/chat-sessions.server";
+import { getLeadDetail, listLeadsPage } from "~/server/leads-admin.server";
 
 type LeadRow = typeof leads.$inferSelect;
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 
 import { parseLeadFilters, type LeadFilters } from "~/components/admin/leads/schema";
 import { auditLog, chatSessions, leads } from "~/db/schema";
+import { parseChatMessages } from "~/server/chat-sessions.server";
 import { describeChange } from "~/server/dashboard.server";
 import { leadsCsv } from "~/server/leads-export.server";
 import {
@@ -16,7 +17,6 @@ import {
   leadStats,
   listChatsPage,
   listLeadsPage,
-  parseChatMessages,
   setLeadPotentialValue,
   setLeadStatus,
   type LeadRow,
