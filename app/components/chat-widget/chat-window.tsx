@@ -51,17 +51,15 @@ export default function ChatWindow({ assistant, minimized, onMinimize, onClose }
     if (list) list.scrollTop = list.scrollHeight;
   }, [chat.messages, pending, chat.showLeadForm]);
 
-  const update = (change: (current: StoredChat) => StoredChat) => setChat((current) => change(current));
-
   const replaceLast = (message: WidgetMessage) =>
-    update((current) => ({ ...current, messages: [...current.messages.slice(0, -1), message] }));
+    setChat((current) => ({ ...current, messages: [...current.messages.slice(0, -1), message] }));
 
   async function send(text: string) {
     const message = text.trim();
     if (!message || pending) return;
     setInput("");
     setPending(true);
-    update((current) => ({
+    setChat((current) => ({
       ...current,
       messages: [...current.messages, { role: "user", content: message }, { role: "assistant", content: "" }],
     }));
@@ -70,7 +68,7 @@ export default function ChatWindow({ assistant, minimized, onMinimize, onClose }
     );
     if (answer.ok) {
       replaceLast({ role: "assistant", content: answer.text });
-      update((current) => ({ ...current, showLeadForm: current.showLeadForm || (answer.shouldCollectLead && !current.leadSent) }));
+      setChat((current) => ({ ...current, showLeadForm: current.showLeadForm || (answer.shouldCollectLead && !current.leadSent) }));
       setAnnouncement(answer.text);
     } else {
       replaceLast({ role: "assistant", content: answer.error, error: true });
@@ -150,7 +148,7 @@ export default function ChatWindow({ assistant, minimized, onMinimize, onClose }
                 assistant={assistant}
                 sessionId={chat.sessionId}
                 onSent={() => {
-                  update((current) => ({
+                  setChat((current) => ({
                     ...current,
                     leadSent: true,
                     showLeadForm: false,
