@@ -48,7 +48,10 @@ type SliceState = { paused: boolean };
 // Preact drops the hooks of a component whose first render threw, so what the slice remembers
 // lives in HydrateLater's ref.
 function Paused({ slice, children }: { slice: SliceState; children: ReactElement }) {
-  if (initialPass) {
+  // A slice first rendered while the page is still hydrating (in the first pass, or inside a slice
+  // that is resuming) waits for a task of its own; one rendered later, after a client navigation,
+  // renders at once.
+  if (!slice.paused && (initialPass || pendingSlices > 0)) {
     slice.paused = true;
     pendingSlices += 1;
     throw nextTask();
@@ -63,8 +66,9 @@ function Paused({ slice, children }: { slice: SliceState; children: ReactElement
 
 /**
  * Hydrates its child in a task of its own after the first pass, so no single task blocks the main
- * thread for the whole page. The child must be exactly one element: that element is what Preact
- * keeps while the slice waits.
+ * thread for the whole page. Slices nest: one inside another waits for a further task once its
+ * parent has resumed. The child must be exactly one element: that element is what Preact keeps
+ * while the slice waits.
  */
 export function HydrateLater({ children }: { children: ReactElement }) {
   const slice = useRef<SliceState>({ paused: false });

@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { ContactFaq } from "~/components/contact/contact-faq";
 import { ContactForm, type ContactActionData } from "~/components/contact/contact-form";
 import { ContactInfo } from "~/components/contact/contact-info";
+import { HydrateLater } from "~/components/hydrate-later";
 import { readContactPage } from "~/components/contact/contact-page.server";
 import * as ru from "~/i18n/ru";
 import { pageMeta } from "~/lib/seo";
@@ -61,19 +62,25 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       </section>
 
       <div className="container-page grid gap-12 py-14 lg:grid-cols-12 lg:gap-10 lg:py-20">
-        <section aria-labelledby="contact-form-title" className="card self-start sm:p-8 lg:col-span-7">
-          <h2 id="contact-form-title" className="text-2xl font-bold text-ink">
-            {t.formTitle}
-          </h2>
-          <p className="mt-2 mb-6 text-sm text-muted">{t.formLead}</p>
-          <ContactForm services={services} attribution={attribution} actionData={actionData} />
-        </section>
-        <div className="lg:col-span-5">
-          <ContactInfo {...contacts} />
-        </div>
+        <HydrateLater>
+          <section aria-labelledby="contact-form-title" className="card self-start sm:p-8 lg:col-span-7">
+            <h2 id="contact-form-title" className="text-2xl font-bold text-ink">
+              {t.formTitle}
+            </h2>
+            <p className="mt-2 mb-6 text-sm text-muted">{t.formLead}</p>
+            <ContactForm services={services} attribution={attribution} actionData={actionData} />
+          </section>
+        </HydrateLater>
+        <HydrateLater>
+          <div className="lg:col-span-5">
+            <ContactInfo {...contacts} />
+          </div>
+        </HydrateLater>
       </div>
 
-      <ContactFaq />
+      <HydrateLater>
+        <ContactFaq />
+      </HydrateLater>
     </main>
   );
 }

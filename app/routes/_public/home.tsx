@@ -1,3 +1,4 @@
+import { HydrateLater } from "~/components/hydrate-later";
 import { Achievements } from "~/components/home/achievements";
 import { DemoSection } from "~/components/home/demo-section";
 import { HeroSlider } from "~/components/home/hero-slider";
@@ -19,11 +20,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <HeroSlider slides={loaderData.slides} founderName={loaderData.founderName} />
-      <Achievements />
-      <ServicesTeaser services={loaderData.services} />
-      <WhyUs advantages={loaderData.advantages} />
-      <Industries />
-      <DemoSection telegramBotUrl={loaderData.telegramBotUrl} />
+      <HydrateLater>
+        <Achievements />
+      </HydrateLater>
+      <HydrateLater>
+        <ServicesTeaser services={loaderData.services} />
+      </HydrateLater>
+      <HydrateLater>
+        <WhyUs advantages={loaderData.advantages} />
+      </HydrateLater>
+      <HydrateLater>
+        <Industries />
+      </HydrateLater>
+      <HydrateLater>
+        <DemoSection telegramBotUrl={loaderData.telegramBotUrl} />
+      </HydrateLater>
     </main>
   );
 }

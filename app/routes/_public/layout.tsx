@@ -25,7 +25,9 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
     <LeadDialogProvider>
       <div className="flex min-h-screen flex-col">
-        <SiteHeader logo={chrome.logo} companyName={chrome.companyName} phone={chrome.phone} />
+        <HydrateLater>
+          <SiteHeader logo={chrome.logo} companyName={chrome.companyName} phone={chrome.phone} />
+        </HydrateLater>
         {/* The header is fixed (h-16): keep page tops out from under it. */}
         <HydrateLater>
           <div id="content" tabIndex={-1} className="flex flex-1 flex-col pt-16 outline-none">

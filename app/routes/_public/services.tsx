@@ -1,5 +1,6 @@
 import { Check, Clock, TrendingUp } from "lucide-react";
 
+import { HydrateLater } from "~/components/hydrate-later";
 import { LeadDialogButton } from "~/components/site/lead-dialog-button";
 import { ServiceIcon } from "~/components/site/service-icon";
 import * as ru from "~/i18n/ru";
@@ -13,10 +14,7 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    { title: ru.pages.services.metaTitle, description: ru.pages.services.metaDescription, path: "/services" },
-    matches,
-  );
+  pageMeta({ title: ru.pages.services.metaTitle, description: ru.pages.services.metaDescription, path: "/services" }, matches);
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const t = ru.pages.services;
@@ -34,123 +32,117 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <section className="container-page pb-16 sm:pb-24" aria-label={t.eyebrow}>
         <ul className="grid gap-8 lg:grid-cols-2">
           {main.map((service) => (
-            <li
-              key={service.id}
-              id={service.slug}
-              className="card flex scroll-mt-24 flex-col"
-              data-testid="service"
-            >
-              <div className="flex items-start gap-4">
-                <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-primary/10 text-primary-600">
-                  <ServiceIcon name={service.icon} className="size-6" />
-                </span>
-                <div className="min-w-0">
-                  {service.category ? (
-                    <p className="text-sm font-medium text-muted">{service.category}</p>
-                  ) : null}
-                  <h2 className="text-xl font-semibold text-ink sm:text-2xl">{service.title}</h2>
+            <HydrateLater key={service.id}>
+              <li id={service.slug} className="card flex scroll-mt-24 flex-col" data-testid="service">
+                <div className="flex items-start gap-4">
+                  <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-primary/10 text-primary-600">
+                    <ServiceIcon name={service.icon} className="size-6" />
+                  </span>
+                  <div className="min-w-0">
+                    {service.category ? <p className="text-sm font-medium text-muted">{service.category}</p> : null}
+                    <h2 className="text-xl font-semibold text-ink sm:text-2xl">{service.title}</h2>
+                  </div>
                 </div>
-              </div>
-              <p className="mt-4 leading-relaxed text-muted">{service.description}</p>
+                <p className="mt-4 leading-relaxed text-muted">{service.description}</p>
 
-              <div className="mt-6 grid gap-6 sm:grid-cols-2">
-                {service.features.length > 0 ? (
-                  <div>
-                    <h3 className="font-semibold text-ink">{t.included}</h3>
-                    <ul className="mt-3 space-y-2 text-sm text-muted">
-                      {service.features.map((feature) => (
-                        <li key={feature} className="flex gap-2">
-                          <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                          {feature}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ) : null}
-                {service.benefits.length > 0 ? (
-                  <div>
-                    <h3 className="font-semibold text-ink">{t.benefits}</h3>
-                    <ul className="mt-3 space-y-2 text-sm text-muted">
-                      {service.benefits.map((benefit) => (
-                        <li key={benefit} className="flex gap-2">
-                          <TrendingUp aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                          {benefit}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ) : null}
-              </div>
-
-              <div className="mt-auto flex flex-col gap-4 border-t border-border pt-6 sm:flex-row sm:items-end sm:justify-between">
-                <dl className="flex flex-wrap gap-x-8 gap-y-3">
-                  <div>
-                    <dt className="text-sm text-muted">{t.price}</dt>
-                    <dd className="text-lg font-bold text-ink" data-testid="service-price">
-                      {service.price}
-                    </dd>
-                  </div>
-                  {service.duration ? (
+                <div className="mt-6 grid gap-6 sm:grid-cols-2">
+                  {service.features.length > 0 ? (
                     <div>
-                      <dt className="text-sm text-muted">{t.duration}</dt>
-                      <dd className="flex items-center gap-1.5 text-lg font-semibold text-ink">
-                        <Clock aria-hidden="true" className="size-4 text-muted" />
-                        {service.duration}
-                      </dd>
+                      <h3 className="font-semibold text-ink">{t.included}</h3>
+                      <ul className="mt-3 space-y-2 text-sm text-muted">
+                        {service.features.map((feature) => (
+                          <li key={feature} className="flex gap-2">
+                            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                            {feature}
+                          </li>
+                        ))}
+                      </ul>
                     </div>
                   ) : null}
-                </dl>
-                <LeadDialogButton>{t.consult}</LeadDialogButton>
-              </div>
-            </li>
+                  {service.benefits.length > 0 ? (
+                    <div>
+                      <h3 className="font-semibold text-ink">{t.benefits}</h3>
+                      <ul className="mt-3 space-y-2 text-sm text-muted">
+                        {service.benefits.map((benefit) => (
+                          <li key={benefit} className="flex gap-2">
+                            <TrendingUp aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                            {benefit}
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ) : null}
+                </div>
+
+                <div className="mt-auto flex flex-col gap-4 border-t border-border pt-6 sm:flex-row sm:items-end sm:justify-between">
+                  <dl className="flex flex-wrap gap-x-8 gap-y-3">
+                    <div>
+                      <dt className="text-sm text-muted">{t.price}</dt>
+                      <dd className="text-lg font-bold text-ink" data-testid="service-price">
+                        {service.price}
+                      </dd>
+                    </div>
+                    {service.duration ? (
+                      <div>
+                        <dt className="text-sm text-muted">{t.duration}</dt>
+                        <dd className="flex items-center gap-1.5 text-lg font-semibold text-ink">
+                          <Clock aria-hidden="true" className="size-4 text-muted" />
+                          {service.duration}
+                        </dd>
+                      </div>
+                    ) : null}
+                  </dl>
+                  <LeadDialogButton>{t.consult}</LeadDialogButton>
+                </div>
+              </li>
+            </HydrateLater>
           ))}
         </ul>
       </section>
 
       {extra.length > 0 ? (
-        <section className="bg-surface">
-          <div className="container-page section">
-            <h2 className="section-title">{t.extraTitle}</h2>
-            <p className="section-lead">{t.extraLead}</p>
-            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {extra.map((service) => (
-                <li
-                  key={service.id}
-                  id={service.slug}
-                  className="card flex scroll-mt-24 flex-col"
-                  data-testid="service"
-                >
-                  <ServiceIcon name={service.icon} className="size-7 text-primary" />
-                  <h3 className="mt-4 text-lg font-semibold text-ink">{service.title}</h3>
-                  <p className="mt-2 text-sm leading-relaxed text-muted">{service.description}</p>
-                  <dl className="mt-auto space-y-1 pt-5 text-sm">
-                    <div className="flex justify-between gap-3">
-                      <dt className="text-muted">{t.price}</dt>
-                      <dd className="font-bold text-ink" data-testid="service-price">
-                        {service.price}
-                      </dd>
-                    </div>
-                    {service.duration ? (
+        <HydrateLater>
+          <section className="bg-surface">
+            <div className="container-page section">
+              <h2 className="section-title">{t.extraTitle}</h2>
+              <p className="section-lead">{t.extraLead}</p>
+              <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+                {extra.map((service) => (
+                  <li key={service.id} id={service.slug} className="card flex scroll-mt-24 flex-col" data-testid="service">
+                    <ServiceIcon name={service.icon} className="size-7 text-primary" />
+                    <h3 className="mt-4 text-lg font-semibold text-ink">{service.title}</h3>
+                    <p className="mt-2 text-sm leading-relaxed text-muted">{service.description}</p>
+                    <dl className="mt-auto space-y-1 pt-5 text-sm">
                       <div className="flex justify-between gap-3">
-                        <dt className="text-muted">{t.duration}</dt>
-                        <dd className="font-semibold text-ink">{service.duration}</dd>
+                        <dt className="text-muted">{t.price}</dt>
+                        <dd className="font-bold text-ink" data-testid="service-price">
+                          {service.price}
+                        </dd>
                       </div>
-                    ) : null}
-                  </dl>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+                      {service.duration ? (
+                        <div className="flex justify-between gap-3">
+                          <dt className="text-muted">{t.duration}</dt>
+                          <dd className="font-semibold text-ink">{service.duration}</dd>
+                        </div>
+                      ) : null}
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        </HydrateLater>
       ) : null}
 
-      <section className="container-page section">
-        <div className="rounded-3xl bg-night px-6 py-12 text-center text-white sm:px-12">
-          <h2 className="text-3xl font-bold tracking-tight">{t.ctaTitle}</h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">{t.ctaText}</p>
-          <LeadDialogButton className="mt-8">{t.ctaButton}</LeadDialogButton>
-        </div>
-      </section>
+      <HydrateLater>
+        <section className="container-page section">
+          <div className="rounded-3xl bg-night px-6 py-12 text-center text-white sm:px-12">
+            <h2 className="text-3xl font-bold tracking-tight">{t.ctaTitle}</h2>
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">{t.ctaText}</p>
+            <LeadDialogButton className="mt-8">{t.ctaButton}</LeadDialogButton>
+          </div>
+        </section>
+      </HydrateLater>
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { HydrateLater } from "~/components/hydrate-later";
 import { ExternalLink, Mail } from "lucide-react";
 import { Link } from "react-router";
 
@@ -18,10 +19,7 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    { title: ru.pages.team.metaTitle, description: ru.pages.team.metaDescription, path: "/team" },
-    matches,
-  );
+  pageMeta({ title: ru.pages.team.metaTitle, description: ru.pages.team.metaDescription, path: "/team" }, matches);
 
 export default function Team({ loaderData }: Route.ComponentProps) {
   const t = ru.pages.team;
@@ -38,95 +36,97 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="container-page pb-16 sm:pb-24" aria-label={t.eyebrow}>
-        {members.length === 0 ? <p className="text-lg text-muted">{t.empty}</p> : null}
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {members.map((member) => (
-            <li key={member.id} className="card flex flex-col" data-testid="team-member">
-              <div className="flex items-center gap-4">
-                <MemberAvatar name={member.name} avatar={member.avatar} image={member.avatarImage} />
-                <div className="min-w-0">
-                  <h2 className="text-xl font-semibold text-ink">{member.name}</h2>
-                  <p className="mt-1 font-medium text-primary-600">{member.position}</p>
+      <HydrateLater>
+        <section className="container-page pb-16 sm:pb-24" aria-label={t.eyebrow}>
+          {members.length === 0 ? <p className="text-lg text-muted">{t.empty}</p> : null}
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {members.map((member) => (
+              <li key={member.id} className="card flex flex-col" data-testid="team-member">
+                <div className="flex items-center gap-4">
+                  <MemberAvatar name={member.name} avatar={member.avatar} image={member.avatarImage} />
+                  <div className="min-w-0">
+                    <h2 className="text-xl font-semibold text-ink">{member.name}</h2>
+                    <p className="mt-1 font-medium text-primary-600">{member.position}</p>
+                  </div>
                 </div>
-              </div>
-              {member.bio ? <p className="mt-5 leading-relaxed text-muted">{member.bio}</p> : null}
-              {member.experience ? (
-                <p className="mt-4 text-sm text-ink">
-                  <span className="font-semibold">{t.experience}</span> {member.experience}
-                </p>
-              ) : null}
-              {member.skills.length > 0 ? (
-                <ul className="mt-4 flex flex-wrap gap-2">
-                  {member.skills.slice(0, MAX_SKILLS).map((skill) => (
-                    <li key={skill} className="badge bg-surface text-ink ring-1 ring-border">
-                      {skill}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {member.email || member.linkedin ? (
-                <div className="mt-auto flex flex-wrap gap-2 pt-6">
-                  {member.email ? (
-                    <a
-                      href={`mailto:${member.email}`}
-                      className="btn btn-outline px-4"
-                      aria-label={t.writeTo(member.name)}
-                    >
-                      <Mail aria-hidden="true" className="size-4" />
-                      {t.email}
-                    </a>
-                  ) : null}
-                  {member.linkedin ? (
-                    <a
-                      href={member.linkedin}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="btn btn-outline px-4"
-                      aria-label={t.profileOf(member.name)}
-                    >
-                      <ExternalLink aria-hidden="true" className="size-4" />
-                      {t.profile}
-                    </a>
-                  ) : null}
-                </div>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </section>
+                {member.bio ? <p className="mt-5 leading-relaxed text-muted">{member.bio}</p> : null}
+                {member.experience ? (
+                  <p className="mt-4 text-sm text-ink">
+                    <span className="font-semibold">{t.experience}</span> {member.experience}
+                  </p>
+                ) : null}
+                {member.skills.length > 0 ? (
+                  <ul className="mt-4 flex flex-wrap gap-2">
+                    {member.skills.slice(0, MAX_SKILLS).map((skill) => (
+                      <li key={skill} className="badge bg-surface text-ink ring-1 ring-border">
+                        {skill}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {member.email || member.linkedin ? (
+                  <div className="mt-auto flex flex-wrap gap-2 pt-6">
+                    {member.email ? (
+                      <a href={`mailto:${member.email}`} className="btn btn-outline px-4" aria-label={t.writeTo(member.name)}>
+                        <Mail aria-hidden="true" className="size-4" />
+                        {t.email}
+                      </a>
+                    ) : null}
+                    {member.linkedin ? (
+                      <a
+                        href={member.linkedin}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="btn btn-outline px-4"
+                        aria-label={t.profileOf(member.name)}
+                      >
+                        <ExternalLink aria-hidden="true" className="size-4" />
+                        {t.profile}
+                      </a>
+                    ) : null}
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </HydrateLater>
 
       {upcoming.length > 0 ? (
-        <section className="bg-surface">
-          <div className="container-page section">
-            <h2 className="section-title">{t.upcomingTitle}</h2>
-            <p className="section-lead">{t.upcomingLead}</p>
-            <ul className="mt-10 grid gap-6 md:grid-cols-2">
-              {upcoming.map((member) => (
-                <li key={member.id} className="card flex gap-4" data-testid="upcoming-member">
-                  <MemberAvatar name={member.name} avatar={member.avatar} image={member.avatarImage} size="small" />
-                  <div className="min-w-0">
-                    <span className="badge bg-amber-100 text-amber-900">{member.hiringStatus}</span>
-                    <h3 className="mt-2 text-lg font-semibold text-ink">{member.name}</h3>
-                    <p className="font-medium text-primary-600">{member.position}</p>
-                    {member.bio ? <p className="mt-2 text-muted">{member.bio}</p> : null}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <HydrateLater>
+          <section className="bg-surface">
+            <div className="container-page section">
+              <h2 className="section-title">{t.upcomingTitle}</h2>
+              <p className="section-lead">{t.upcomingLead}</p>
+              <ul className="mt-10 grid gap-6 md:grid-cols-2">
+                {upcoming.map((member) => (
+                  <li key={member.id} className="card flex gap-4" data-testid="upcoming-member">
+                    <MemberAvatar name={member.name} avatar={member.avatar} image={member.avatarImage} size="small" />
+                    <div className="min-w-0">
+                      <span className="badge bg-amber-100 text-amber-900">{member.hiringStatus}</span>
+                      <h3 className="mt-2 text-lg font-semibold text-ink">{member.name}</h3>
+                      <p className="font-medium text-primary-600">{member.position}</p>
+                      {member.bio ? <p className="mt-2 text-muted">{member.bio}</p> : null}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        </HydrateLater>
       ) : null}
 
-      <section className="container-page section">
-        <div className="rounded-3xl bg-night px-6 py-12 text-center text-white sm:px-12">
-          <h2 className="text-3xl font-bold tracking-tight">{t.careersTitle}</h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">{t.careersText}</p>
-          <Link to="/careers" className="btn btn-primary mt-8">
-            {t.careersButton}
-          </Link>
-        </div>
-      </section>
+      <HydrateLater>
+        <section className="container-page section">
+          <div className="rounded-3xl bg-night px-6 py-12 text-center text-white sm:px-12">
+            <h2 className="text-3xl font-bold tracking-tight">{t.careersTitle}</h2>
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">{t.careersText}</p>
+            <Link to="/careers" className="btn btn-primary mt-8">
+              {t.careersButton}
+            </Link>
+          </div>
+        </section>
+      </HydrateLater>
     </main>
   );
 }
