@@ -9,6 +9,10 @@ import { endInitialHydrationPass } from "~/components/hydrate-later";
  * The production browser bundle runs on preact/compat (vite.config.ts); these three adjustments
  * make it hydrate React's server HTML. In development React runs and they are skipped.
  */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function prepareForPreact() {
   // Preact renders into document.documentElement, not the document: the root layout's <html>
   // must not create a second <html> inside the browser's own.
@@ -25,6 +29,15 @@ async function prepareForPreact() {
     if (thrown instanceof Promise) await thrown;
     else throw thrown;
   }
+  // With the data decoded, the same call creates the router (React Router keeps it in its module)
+  // and then stops at its first hook, which needs a component: building the routes and matching
+  // the address is then a task of its own instead of part of the first hydration pass.
+  await nextTask();
+  try {
+    HydratedRouter({});
+  } catch {
+    // Expected: a hook outside a render. Had the router not been made here, hydration makes it.
+  }
   // React's server renderer hoists resource hints into <head> (<Scripts>' modulepreloads, preloads
   // of images); the client tree has none, and Preact hydrates by position without patching
   // attributes, so it would reuse those elements for the stylesheet link and drop the stylesheet.
@@ -39,7 +52,7 @@ async function main() {
     await prepareForPreact();
     // Evaluating the modules and hydrating each take tens of milliseconds on a phone: a task
     // boundary between them keeps input from waiting for both (HydrateLater splits the rest).
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
   }
   startTransition(() => {
     hydrateRoot(
