@@ -5,4 +5,5 @@ export default {
   // Separate build folders let parallel test runs and benchmarks avoid overwriting each other.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   future: { v8_middleware: true },
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;
