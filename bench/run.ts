@@ -2,10 +2,12 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { startFakeOpenAi } from "../tests/fakes/openai-server";
+import { createPostgresDatabase } from "../tests/setup/test-database";
 import { measureConcurrentChats, measureFirstToken, measureLeadsList, measureWidgetSize } from "./chat";
 import { measureHeroImageBytes, printHeroImageBytes } from "./hero-image";
 import { runLighthouse, type LighthouseScores } from "./lighthouse";
 import { measurePageWeights, type PageWeight } from "./page-weight";
+import { startScriptFreeProxy } from "./script-free-proxy";
 import { startBenchServer } from "./server";
 import { measureThroughput } from "./throughput";
 import { measureUploadProcessing, printUploadTiming } from "./upload";
@@ -88,23 +90,30 @@ function printWeights(weights: PageWeight[]): string[] {
   ];
 }
 
-function printLighthouse(scores: LighthouseScores[]): string[] {
-  console.log(`\n3. Lighthouse mobile (simulated slow 4G, 4× CPU slowdown), median of ${LIGHTHOUSE_RUNS} runs per page`);
+function printLighthouse(scores: LighthouseScores[], scriptFree: LighthouseScores[]): string[] {
+  console.log(
+    `\n3. Lighthouse mobile (simulated slow 4G, 4× CPU slowdown), median of ${LIGHTHOUSE_RUNS} runs per page; baseline: the same HTML with its scripts removed, measured in this run`,
+  );
   const n = (value: number | null, digits = 0) => (value === null ? "—" : value.toFixed(digits));
   console.log(
     table(
-      ["page", "perf", "perf range", "a11y", "best-pr.", "SEO", "LCP ms", "TBT ms", "CLS"],
-      scores.map((s) => [
-        s.path,
-        n(s.performance),
-        s.performanceRange ? s.performanceRange.join("–") : "—",
-        n(s.accessibility),
-        n(s.bestPractices),
-        n(s.seo),
-        n(s.lcpMs),
-        n(s.tbtMs),
-        n(s.cls, 3),
-      ]),
+      ["page", "perf", "perf range", "a11y", "best-pr.", "SEO", "LCP ms", "TBT ms", "CLS", "no-JS perf", "no-JS TBT ms"],
+      scores.map((s) => {
+        const base = scriptFree.find((b) => b.path === s.path);
+        return [
+          s.path,
+          n(s.performance),
+          s.performanceRange ? s.performanceRange.join("–") : "—",
+          n(s.accessibility),
+          n(s.bestPractices),
+          n(s.seo),
+          n(s.lcpMs),
+          n(s.tbtMs),
+          n(s.cls, 3),
+          n(base?.performance ?? null),
+          n(base?.tbtMs ?? null),
+        ];
+      }),
     ),
   );
   for (const s of scores) {
@@ -162,18 +171,50 @@ async function measureChat(url: string, pid: number, llm: Awaited<ReturnType<typ
   return lines;
 }
 
+/**
+ * In production the database is a server of its own: with DATABASE_URL set, the 200 conversations
+ * run again against a server process on a fresh PostgreSQL database, where the process's memory
+ * is the application's alone and the 250 MB budget applies to it as it stands.
+ */
+async function measureConcurrentChatsOnPostgres(
+  serverUrl: string,
+  serverEnv: Record<string, string>,
+  llm: Awaited<ReturnType<typeof startFakeOpenAi>>,
+) {
+  const database = await createPostgresDatabase(serverUrl);
+  try {
+    const server = await startBenchServer(path.resolve(BUILD_DIR), { ...serverEnv, DATABASE_URL: database.url });
+    try {
+      const load = await measureConcurrentChats(server.url, llm, server.pid);
+      console.log(
+        `7b. The same ${load.conversations} conversations on PostgreSQL (DATABASE_URL): ${load.completed} completed, ${load.errors} errors in ${load.seconds.toFixed(1)} s; server RSS ${load.rssBeforeMb} MB before, ${load.rssPeakMb} MB at peak`,
+      );
+      const ok = load.errors === 0 && load.rssPeakMb <= BUDGET.concurrentChatRssMb;
+      const verdicts = [
+        `${verdict(ok)}  ${load.conversations} concurrent chats on PostgreSQL: 0 errors, server RSS ≤ ${BUDGET.concurrentChatRssMb} MB (${load.errors} errors, peak ${load.rssPeakMb} MB)`,
+      ];
+      return { ...load, verdicts };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
 async function main() {
   const started = Date.now();
   console.log(`Benchmark of the production build in ${BUILD_DIR}/ (start the server, measure, stop)`);
   // The chat's model: the fake OpenAI API of the tests, in this process (bench/chat.ts).
   const llm = await startFakeOpenAi();
-  const server = await startBenchServer(path.resolve(BUILD_DIR), {
+  const serverEnv = {
     OPENAI_BASE_URL: llm.url,
     OPENAI_API_KEY: "sk-bench",
     // The load below comes from one address; these limits are measured elsewhere (tests).
     RATE_LIMIT_CHAT_POINTS: "1000000",
     RATE_LIMIT_PUBLIC_POINTS: "1000000",
-  });
+  };
+  const server = await startBenchServer(path.resolve(BUILD_DIR), serverEnv);
   const verdicts: string[] = [];
   const results: Record<string, unknown> = { startedAt: new Date(started).toISOString(), buildDir: BUILD_DIR, budgets: BUDGET };
   try {
@@ -215,12 +256,24 @@ async function main() {
 
     // With the uploaded photo on the home page from here on.
     const scores = await runLighthouse(server.url, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
+    // What this machine allows: the blocking time of a page without scripts is its floor.
+    const proxy = await startScriptFreeProxy(server.url);
+    const scriptFree = await runLighthouse(proxy.url, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS).finally(() => proxy.close());
     results.lighthouse = scores;
-    verdicts.push(...printLighthouse(scores));
+    results.lighthouseScriptFree = scriptFree;
+    verdicts.push(...printLighthouse(scores, scriptFree));
 
     verdicts.push(...(await measureChat(server.url, server.pid, llm)));
   } finally {
     await server.stop();
+  }
+  try {
+    if (process.env.DATABASE_URL) {
+      const load = await measureConcurrentChatsOnPostgres(process.env.DATABASE_URL, serverEnv, llm);
+      results.concurrentChatsOnPostgres = load;
+      verdicts.push(...load.verdicts);
+    }
+  } finally {
     await llm.close();
   }
   // After the server has stopped, so nothing else competes for the two cores.
