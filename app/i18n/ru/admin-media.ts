@@ -37,6 +37,7 @@ export const adminMedia = {
     services: "Услуги",
     cases: "Кейсы",
     clients: "Клиенты",
+    blog: "Блог",
   } as Record<string, string>,
   types: { image: "Изображение", video: "Видео", vector: "SVG", document: "Документ" } as Record<string, string>,
   columns: { file: "Файл", type: "Тип", category: "Категория", size: "Размер", date: "Загружен", actions: "Действия" },
