@@ -511,8 +511,9 @@ export const galleryItems = pgTable(
     category: text("category").notNull(),
     size: bigint("size", { mode: "number" }),
     /**
-     * The uploaded file the item shows (url is its /media/… address). Deleting the file in the media
-     * library removes the card with it, rather than leave a card whose file is gone.
+     * The uploaded file the item shows (url is its /media/… address). The media library refuses to
+     * delete a file an item shows (ADR 0038); a delete that bypasses it takes the card with it
+     * rather than leave a card whose file is gone.
      */
     mediaId: uuid("media_id").references(() => mediaFiles.id, { onDelete: "cascade" }),
     createdAt: createdAt(),

@@ -4,14 +4,7 @@ export const LEAD_STATUSES = ["new", "in-progress", "completed", "rejected"] as 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** 'website_form' is what the lead dialog writes; 'website' is the contact form (DECISIONS.md 8). */
-export const LEAD_SOURCES = [
-  "website",
-  "website_form",
-  "ai_widget",
-  "telegram",
-  "email",
-  "linkedin",
-] as const;
+export const LEAD_SOURCES = ["website", "website_form", "ai_widget", "telegram", "email", "linkedin"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
 export const CASE_STATUSES = ["draft", "in-progress", "completed"] as const;
@@ -51,15 +44,11 @@ export const BLOG_CATEGORIES = ["Аналитика", "Кейсы", "Техно�
 export const BLOG_STATUSES = ["published", "draft", "scheduled", "archived"] as const;
 export const GALLERY_CATEGORIES = ["Проекты", "Демо", "Документация"] as const;
 export const GALLERY_TYPES = ["image", "video", "document"] as const;
-export const MEDIA_CATEGORIES = ["hero", "team", "about", "services", "cases", "clients"] as const;
+/** SPEC.md 9's six, and `blog` for the blog's covers (migration 0009, ADR 0038). */
+export const MEDIA_CATEGORIES = ["hero", "team", "about", "services", "cases", "clients", "blog"] as const;
 export const MEDIA_TYPES = ["image", "video", "vector", "document"] as const;
 
-export const AI_MODELS = [
-  "gpt-4o-mini",
-  "gpt-4o",
-  "gpt-4.1-mini-2025-04-14",
-  "gpt-4.1-2025-04-14",
-] as const;
+export const AI_MODELS = ["gpt-4o-mini", "gpt-4o", "gpt-4.1-mini-2025-04-14", "gpt-4.1-2025-04-14"] as const;
 export const WIDGET_POSITIONS = ["bottom-right", "bottom-left"] as const;
 
 export const PHONE_MIN_DIGITS = 10;

@@ -2,7 +2,8 @@
  * The gallery (SPEC.md 2.14 screen 16, issue 9 point 11): items a visitor can view and download,
  * each made from one uploaded file of the media library in one step. An item keeps the file's
  * /media/… address, type and size; deleting the item deletes that file too (it was uploaded for
- * the item), and deleting the file in the media library removes the item (media_id cascades).
+ * the item) unless other content uses it, and the media library refuses to delete the file while
+ * the item shows it (ADR 0038).
  */
 import { count, desc, eq } from "drizzle-orm";
 
@@ -11,7 +12,7 @@ import { GALLERY_TYPES, type GALLERY_CATEGORIES } from "~/lib/constants";
 import { mediaUrl } from "~/lib/media";
 import { recordChange, type AuditActor } from "~/server/audit.server";
 import { db, type Db } from "~/server/db.server";
-import { deleteMedia } from "~/server/media.server";
+import { deleteUnusedMedia } from "~/server/media.server";
 import type { FileStore } from "~/server/storage/index.server";
 
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
@@ -89,16 +90,19 @@ export async function createGalleryItem(input: GalleryInput, actor: AuditActor):
 
 /**
  * Deletes the item with its audit entry, then the media file it was made from, with the file's own
- * entry, and its stored files. False when there is no such item.
+ * entry, and its stored files, unless other content uses the file. False when there is no such item.
  */
 export async function deleteGalleryItem(id: string, actor: AuditActor, store?: FileStore): Promise<boolean> {
-  const deleted = await (await db()).transaction(async (tx) => {
+  const deleted = await (
+    await db()
+  ).transaction(async (tx) => {
     const [row] = await tx.delete(galleryItems).where(eq(galleryItems.id, id)).returning();
     if (!row) return null;
     await recordChange(tx as unknown as Db, { actor, action: "delete", entity: "gallery_item", entityId: row.id, label: row.title });
     return row;
   });
   if (!deleted) return false;
-  if (deleted.mediaId) await deleteMedia(deleted.mediaId, store, actor);
+  // The file was uploaded for the item; if content elsewhere has picked it since, it stays for that (ADR 0038).
+  if (deleted.mediaId) await deleteUnusedMedia(deleted.mediaId, store, actor);
   return true;
 }

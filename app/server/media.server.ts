@@ -10,6 +10,7 @@ import { mediaIdFromUrl, mediaUrl, type ResponsiveImageSource } from "~/lib/medi
 import type { MediaListQuery, MediaType } from "~/schemas/media";
 import { recordChange, type AuditActor } from "~/server/audit.server";
 import { db, type Db } from "~/server/db.server";
+import { findMediaUses, type MediaUse } from "~/server/media-usage.server";
 import { getFileStore, type FileStore } from "~/server/storage/index.server";
 
 export type MediaRow = typeof mediaFiles.$inferSelect;
@@ -101,9 +102,7 @@ export async function listMedia(query: MediaListQuery, types?: readonly MediaTyp
       .offset(query.offset),
     database.select({ n: count() }).from(mediaFiles).where(where),
     database.select({ type: mediaFiles.type, n: count() }).from(mediaFiles).groupBy(mediaFiles.type),
-    database
-      .select({ bytes: sql<string | null>`sum(${mediaFiles.size} + ${variantBytes})` })
-      .from(mediaFiles),
+    database.select({ bytes: sql<string | null>`sum(${mediaFiles.size} + ${variantBytes})` }).from(mediaFiles),
   ]);
   const counts = Object.fromEntries(MEDIA_TYPES.map((type) => [type, 0])) as MediaCounts;
   for (const { type, n } of byType) counts[type as MediaType] = n;
@@ -131,36 +130,62 @@ export function storageKeysOf(row: Pick<MediaRow, "storageKey" | "variants">): s
   return [row.storageKey, ...row.variants.map((v) => v.key)];
 }
 
+/** What a delete from the media library came to. */
+export type MediaDeleteOutcome = { ok: true } | { ok: false; reason: "not-found" } | { ok: false; reason: "in-use"; uses: MediaUse[] };
+
 /**
  * Deletes the record, then its files. The record goes first, so the site stops serving the file at
  * once; should the store fail afterwards, the files are logged for removal by hand and the delete
- * still stands (the store is never read without a record).
+ * still stands (the store is never read without a record). With `ifUnused`, a file that content
+ * still uses (ADR 0038) is left as it is; the check runs in the delete's transaction.
  */
-export async function deleteMedia(id: string, store?: FileStore, actor?: AuditActor): Promise<boolean> {
-  if (!UUID.test(id)) return false;
+async function removeMedia(id: string, options: { store?: FileStore; actor?: AuditActor; ifUnused: boolean }): Promise<MediaDeleteOutcome> {
+  if (!UUID.test(id)) return { ok: false, reason: "not-found" };
+  const mediaId = id.toLowerCase();
   const database = await db();
   // A staff screen's delete is recorded in the audit log, in the same transaction as the delete.
-  const row = await database.transaction(async (tx) => {
-    const [deleted] = await tx.delete(mediaFiles).where(eq(mediaFiles.id, id.toLowerCase())).returning();
-    if (deleted && actor) {
+  const outcome = await database.transaction(async (tx): Promise<{ row: MediaRow } | { uses: MediaUse[] } | null> => {
+    if (options.ifUnused) {
+      const uses = (await findMediaUses([mediaId], tx as unknown as Db)).get(mediaId);
+      if (uses) {
+        const [exists] = await tx.select({ id: mediaFiles.id }).from(mediaFiles).where(eq(mediaFiles.id, mediaId));
+        return exists ? { uses } : null;
+      }
+    }
+    const [deleted] = await tx.delete(mediaFiles).where(eq(mediaFiles.id, mediaId)).returning();
+    if (deleted && options.actor) {
       await recordChange(tx as unknown as Db, {
-        actor,
+        actor: options.actor,
         action: "delete",
         entity: "media",
         entityId: deleted.id,
         label: deleted.originalName,
       });
     }
-    return deleted;
+    return deleted ? { row: deleted } : null;
   });
-  if (!row) return false;
-  const keys = storageKeysOf(row);
+  if (!outcome) return { ok: false, reason: "not-found" };
+  if ("uses" in outcome) return { ok: false, reason: "in-use", uses: outcome.uses };
+  const keys = storageKeysOf(outcome.row);
   try {
-    await (store ?? (await getFileStore())).delete(keys);
+    await (options.store ?? (await getFileStore())).delete(keys);
   } catch (error) {
-    console.error(`Media ${row.id} deleted, but its files could not be removed from the store: ${keys.join(", ")}`, error);
+    console.error(`Media ${outcome.row.id} deleted, but its files could not be removed from the store: ${keys.join(", ")}`, error);
   }
-  return true;
+  return { ok: true };
+}
+
+/**
+ * Deletes a file whatever uses it: for an upload whose record was never saved anywhere (a failed
+ * save's clean-up). False when there is no such file.
+ */
+export async function deleteMedia(id: string, store?: FileStore, actor?: AuditActor): Promise<boolean> {
+  return (await removeMedia(id, { store, actor, ifUnused: false })).ok;
+}
+
+/** The media library's delete: refused, changing nothing, while a record still uses the file. */
+export function deleteUnusedMedia(id: string, store?: FileStore, actor?: AuditActor): Promise<MediaDeleteOutcome> {
+  return removeMedia(id, { store, actor, ifUnused: true });
 }
 
 /**

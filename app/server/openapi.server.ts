@@ -11,6 +11,7 @@ import { ContactSchema } from "~/schemas/contact";
 import { LeadSchema } from "~/schemas/lead";
 import { LeadsApiQuerySchema, LeadStatusChangeSchema } from "~/schemas/leads-api";
 import { MediaListQuerySchema, UploadRequestSchema } from "~/schemas/media";
+import { MEDIA_USE_KINDS } from "~/server/media-usage.server";
 import { NewsletterSchema } from "~/schemas/newsletter";
 
 type OperationDoc = {
@@ -28,6 +29,11 @@ type OperationDoc = {
 const ErrorBody = z.object({ error: z.string().describe("Сообщение для пользователя, по-русски") });
 const Created = z.object({ id: z.string() });
 const Ok = z.object({ ok: z.literal(true) });
+const MediaInUseBody = ErrorBody.extend({
+  usedIn: z
+    .array(z.object({ kind: z.enum(MEDIA_USE_KINDS), id: z.string().describe("Запись (у настройки — её ключ)"), label: z.string() }))
+    .describe("Где используется файл"),
+});
 
 // The chat's handlers check with app/schemas/chat.ts (zod-free, for the widget's size); these describe the same rules.
 const ChatRequestSchema = z.object({
@@ -224,6 +230,7 @@ const OPERATIONS: Record<ApiOperation, OperationDoc> = {
     responses: {
       200: { description: "Удалено", schema: Ok },
       404: { description: "Нет такого файла", schema: ErrorBody },
+      409: { description: "Файл используется (Hero, кейс, команда, блог, галерея, логотип…): ничего не удалено", schema: MediaInUseBody },
     },
   },
   "GET /api/leads": {

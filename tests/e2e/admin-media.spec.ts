@@ -1,13 +1,14 @@
 /**
  * The media library (SPEC.md 2.14 screen 15, issue 9 point 10), end to end: upload by the picker
  * and by drag and drop, several files at once each with its progress bar, SPEC.md 5's refusals,
- * the tabs, search, category filter and grid/list toggle as addresses, real counters, and the
- * admin's delete after the question. Also the end-to-end test of the file drop and link tabs.
+ * the tabs, search, category filter and grid/list toggle as addresses, real counters, the
+ * admin's delete after the question, refused for a file still in use (ADR 0038), and blog covers
+ * filed under their own category. Also the end-to-end test of the file drop and link tabs.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { eq } from "drizzle-orm";
 
-import { galleryItems, mediaFiles, teamMembers } from "~/db/schema";
+import { galleryItems, heroContent, mediaFiles, teamMembers } from "~/db/schema";
 
 import * as files from "../fixtures/media-files";
 import { login } from "../setup/auth-helpers";
@@ -34,8 +35,7 @@ test.afterEach(async ({ db }) => {
 });
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Уведомления/ });
-const stat = (page: Page, label: string) =>
-  page.locator('[data-slot="stat-card"]').filter({ hasText: label }).getByTestId("stat-value");
+const stat = (page: Page, label: string) => page.locator('[data-slot="stat-card"]').filter({ hasText: label }).getByTestId("stat-value");
 const items = (page: Page) => page.getByTestId("media-item");
 
 /** Holds each upload a moment, so the progress bars can be seen before the answers arrive. */
@@ -63,7 +63,11 @@ async function dropFiles(page: Page, list: { name: string; mimeType: string; buf
   await zone.dispatchEvent("drop", { dataTransfer: transfer });
 }
 
-test("an editor uploads several files with the picker, each with its progress bar; counters and list follow", async ({ page, db, baseURL }) => {
+test("an editor uploads several files with the picker, each with its progress bar; counters and list follow", async ({
+  page,
+  db,
+  baseURL,
+}) => {
   await login(page, db, "editor", baseURL!);
   await page.goto("/admin/media");
   await expect(page.getByRole("heading", { level: 1, name: "Медиатека" })).toBeVisible();
@@ -99,7 +103,11 @@ test("an editor uploads several files with the picker, each with its progress ba
   await expect(page.getByRole("link", { name: /^Удалить / })).toHaveCount(0);
 });
 
-test("drag and drop uploads too; a 6 MB image and a renamed text file are refused with SPEC.md's messages", async ({ page, db, baseURL }) => {
+test("drag and drop uploads too; a 6 MB image and a renamed text file are refused with SPEC.md's messages", async ({
+  page,
+  db,
+  baseURL,
+}) => {
   await login(page, db, "editor", baseURL!);
   await page.goto("/admin/media");
   await dropFiles(page, [
@@ -194,6 +202,57 @@ test("the admin deletes a file after the question; it is gone from the list, the
   expect((await page.request.get(`/media/${row!.id}/original.jpg`)).status()).toBe(404);
 });
 
+test("a file still used by a hero slide is not deleted: the list says so, the question warns, the toast names the slide", async ({
+  page,
+  db,
+  baseURL,
+}) => {
+  await login(page, db, "admin", baseURL!);
+  await page.goto("/admin/media");
+  await page
+    .getByLabel("Файлы для загрузки")
+    .setInputFiles([{ name: "фон-слайда.jpg", mimeType: "image/jpeg", buffer: await files.jpeg(400, 300) }]);
+  await expect(items(page)).toHaveCount(1);
+  const [file] = await db.select().from(mediaFiles);
+  const title = `Слайд с фоном ${Date.now()}`;
+  const [slide] = await db
+    .insert(heroContent)
+    .values({ title, backgroundImage: `/media/${file!.id}/original.jpg` })
+    .returning();
+  try {
+    await page.reload();
+    await expect(items(page).getByTestId("media-use-count")).toHaveText("Используется: 1");
+    await page.getByRole("link", { name: "Удалить фон-слайда.jpg" }).click();
+    const question = page.getByRole("alertdialog", { name: "Удалить файл?" });
+    await expect(question).toContainText(`используется: Hero-слайд «${title}». Пока его там не заменят, удалить его нельзя.`);
+    await question.getByRole("button", { name: "Удалить" }).click();
+    await expect(toasts(page).getByText(`Файл используется: Hero-слайд «${title}». Сначала замените его там.`)).toBeVisible();
+    await expect(items(page)).toHaveCount(1);
+    expect((await page.request.get(`/media/${file!.id}/original.jpg`)).status()).toBe(200);
+  } finally {
+    await db.delete(heroContent).where(eq(heroContent.id, slide!.id));
+  }
+});
+
+test("a cover uploaded in the blog editor is filed under 'Блог', which the category filter lists", async ({ page, db, baseURL }) => {
+  await login(page, db, "editor", baseURL!);
+  await page.goto("/admin/blog?new");
+  const form = page.getByRole("form", { name: "Новая статья" });
+  const chooser = page.waitForEvent("filechooser");
+  await form.getByRole("button", { name: "Загрузить: Обложка" }).click();
+  await (await chooser).setFiles({ name: "обложка-статьи.jpg", mimeType: "image/jpeg", buffer: await files.jpeg(1200, 630) });
+  await expect(form.getByLabel("Обложка", { exact: true })).toHaveValue(/^\/media\/[0-9a-f-]{36}\/original\.jpg$/);
+  expect((await db.select().from(mediaFiles)).map((r) => [r.originalName, r.category])).toEqual([["обложка-статьи.jpg", "blog"]]);
+
+  await page.goto("/admin/media");
+  await page.getByLabel("Категория", { exact: true }).selectOption({ label: "Блог" });
+  await page.getByRole("button", { name: "Найти" }).click();
+  await expect(page).toHaveURL(/category=blog/);
+  await expect(items(page)).toHaveCount(1);
+  await expect(items(page)).toContainText("обложка-статьи.jpg");
+  await expect(items(page)).toContainText("Блог");
+});
+
 test("with files, in both views and both themes, the screen passes axe (WCAG 2.1 AA)", async ({ page, db, baseURL, context }) => {
   test.setTimeout(90_000);
   await login(page, db, "admin", baseURL!);
@@ -218,7 +277,9 @@ test("the team screen's photo field takes a file picked from the library", async
   await login(page, db, "editor", baseURL!);
   await page.goto("/admin/media");
   await page.getByLabel("Категория новых файлов").selectOption("team");
-  await page.getByLabel("Файлы для загрузки").setInputFiles([{ name: "Портрет.jpg", mimeType: "image/jpeg", buffer: await files.jpeg(600, 600) }]);
+  await page
+    .getByLabel("Файлы для загрузки")
+    .setInputFiles([{ name: "Портрет.jpg", mimeType: "image/jpeg", buffer: await files.jpeg(600, 600) }]);
   await expect(items(page)).toHaveCount(1);
   const [photo] = await db.select().from(mediaFiles);
 

@@ -2,7 +2,8 @@
  * The gallery screen (SPEC.md 2.14 screen 16, issue 9 point 11) over HTTP: an item made from one
  * upload in one step (posted with the form, or first sent to /api/media), the category tabs and
  * real counters rendered by the server, SPEC.md's empty text, the download under the original name,
- * deletes for the admin only with the item's file gone. On PGlite, and on PostgreSQL with DATABASE_URL.
+ * deletes for the admin only with the item's file gone unless other content uses it. On PGlite,
+ * and on PostgreSQL with DATABASE_URL.
  */
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -11,7 +12,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { auditLog, galleryItems, mediaFiles } from "~/db/schema";
+import { auditLog, galleryItems, heroContent, mediaFiles } from "~/db/schema";
 
 import { uploaded } from "../fixtures/media-api";
 import * as files from "../fixtures/media-files";
@@ -74,12 +75,16 @@ function createForm(fields: Record<string, string>, file?: File): FormData {
   return form;
 }
 
-const jpegFile = async (name = "Витрина проекта.jpg") => new File([new Uint8Array(await files.jpeg(1600, 900))], name, { type: "image/jpeg" });
+const jpegFile = async (name = "Витрина проекта.jpg") =>
+  new File([new Uint8Array(await files.jpeg(1600, 900))], name, { type: "image/jpeg" });
 
 describe("adding an item: one upload, one step", () => {
   it("takes the file with the form (no script): url, type, size and the media record, with audit entries", async () => {
     const file = await jpegFile();
-    const response = await post(cookies.editor, createForm({ title: "Витрина", description: "Главная страница магазина", category: "Проекты" }, file));
+    const response = await post(
+      cookies.editor,
+      createForm({ title: "Витрина", description: "Главная страница магазина", category: "Проекты" }, file),
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin/gallery?category=%D0%9F%D1%80%D0%BE%D0%B5%D0%BA%D1%82%D1%8B");
     const [item] = await app.db.select().from(galleryItems);
@@ -103,7 +108,10 @@ describe("adding an item: one upload, one step", () => {
 
   it("takes the id of a file already sent to /api/media (the script's way, with progress)", async () => {
     const doc = await uploaded(app, cookies.editor, files.pdf(), { name: "Руководство.pdf", kind: "document" });
-    const response = await post(cookies.editor, new URLSearchParams({ intent: "create", title: "Руководство", category: "Документация", mediaId: doc.id }));
+    const response = await post(
+      cookies.editor,
+      new URLSearchParams({ intent: "create", title: "Руководство", category: "Документация", mediaId: doc.id }),
+    );
     expect(response.status).toBe(302);
     expect(await app.db.select().from(galleryItems)).toMatchObject([{ type: "document", url: doc.url, size: doc.size, mediaId: doc.id }]);
   });
@@ -113,16 +121,25 @@ describe("adding an item: one upload, one step", () => {
     const noTitle = await post(cookies.editor, createForm({ title: " ", category: "Демо" }, await jpegFile()));
     expect(noTitle.status).toBe(400);
     expect(await noTitle.text()).toContain("Заполните это поле");
-    const noFile = await post(cookies.editor, createForm({ title: "Без файла", category: "Демо" }, new File([], "", { type: "application/octet-stream" })));
+    const noFile = await post(
+      cookies.editor,
+      createForm({ title: "Без файла", category: "Демо" }, new File([], "", { type: "application/octet-stream" })),
+    );
     expect(noFile.status).toBe(400);
     expect(await noFile.text()).toContain("Пожалуйста, выберите файл");
     const badCategory = await post(cookies.editor, createForm({ title: "Куда?", category: "Прочее" }, await jpegFile()));
     expect(badCategory.status).toBe(400);
     expect(await badCategory.text()).toContain("Выберите категорию из списка");
-    const renamed = await post(cookies.editor, createForm({ title: "Текст", category: "Демо" }, new File([new Uint8Array(files.text())], "photo.jpg", { type: "image/jpeg" })));
+    const renamed = await post(
+      cookies.editor,
+      createForm({ title: "Текст", category: "Демо" }, new File([new Uint8Array(files.text())], "photo.jpg", { type: "image/jpeg" })),
+    );
     expect(renamed.status).toBe(415);
     expect(await renamed.text()).toContain("Пожалуйста, выберите изображение");
-    const missing = await post(cookies.editor, new URLSearchParams({ intent: "create", title: "Нет файла", category: "Демо", mediaId: "00000000-0000-4000-8000-000000000000" }));
+    const missing = await post(
+      cookies.editor,
+      new URLSearchParams({ intent: "create", title: "Нет файла", category: "Демо", mediaId: "00000000-0000-4000-8000-000000000000" }),
+    );
     expect(missing.status).toBe(400);
     expect(await app.db.select().from(galleryItems)).toEqual([]);
     expect(await app.db.select().from(mediaFiles)).toEqual([]);
@@ -138,8 +155,17 @@ describe("adding an item: one upload, one step", () => {
 describe("the screen", () => {
   async function fill() {
     await post(cookies.editor, createForm({ title: "Фото проекта", category: "Проекты" }, await jpegFile()));
-    await post(cookies.editor, createForm({ title: "Демо-ролик", category: "Демо" }, new File([new Uint8Array(files.mp4())], "ролик.mp4", { type: "video/mp4" })));
-    await post(cookies.editor, createForm({ title: "Инструкция", category: "Документация" }, new File([new Uint8Array(files.pdf())], "Инструкция.pdf", { type: "application/pdf" })));
+    await post(
+      cookies.editor,
+      createForm({ title: "Демо-ролик", category: "Демо" }, new File([new Uint8Array(files.mp4())], "ролик.mp4", { type: "video/mp4" })),
+    );
+    await post(
+      cookies.editor,
+      createForm(
+        { title: "Инструкция", category: "Документация" },
+        new File([new Uint8Array(files.pdf())], "Инструкция.pdf", { type: "application/pdf" }),
+      ),
+    );
   }
 
   it("shows real counters and the category tabs, and SPEC.md's empty text", async () => {
@@ -198,11 +224,28 @@ describe("delete", () => {
     ]);
   });
 
-  it("deleting the file in the media library removes its gallery card too", async () => {
+  it("the media library refuses to delete the file a card shows (ADR 0038): card and file stay", async () => {
     await post(cookies.editor, createForm({ title: "Карточка", category: "Демо" }, await jpegFile()));
     const [media] = await app.db.select().from(mediaFiles);
-    const response = await app.request(`/api/media/${media!.id}`, { method: "DELETE", headers: { Origin: TEST_ORIGIN, Cookie: cookies.admin } });
-    expect(response.status).toBe(200);
+    const response = await app.request(`/api/media/${media!.id}`, {
+      method: "DELETE",
+      headers: { Origin: TEST_ORIGIN, Cookie: cookies.admin },
+    });
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { error: string }).error).toBe("Файл используется: галерея «Карточка». Сначала замените его там.");
+    expect(await app.db.select().from(galleryItems)).toHaveLength(1);
+    expect(await app.db.select().from(mediaFiles)).toHaveLength(1);
+  });
+
+  it("deleting a card keeps its file when other content has picked it since", async () => {
+    await post(cookies.editor, createForm({ title: "Общая", category: "Демо" }, await jpegFile()));
+    const [item] = await app.db.select().from(galleryItems);
+    await app.db.insert(heroContent).values({ title: "Слайд", backgroundImage: item!.url });
+    const response = await post(cookies.admin, new URLSearchParams({ intent: "delete", id: item!.id }));
+    expect(response.status).toBe(302);
     expect(await app.db.select().from(galleryItems)).toEqual([]);
+    expect(await app.db.select({ id: mediaFiles.id }).from(mediaFiles)).toEqual([{ id: item!.mediaId }]);
+    expect((await app.request(item!.url)).status).toBe(200);
+    await app.db.delete(heroContent);
   });
 });

@@ -7,7 +7,8 @@ export const adminMedia = {
   dropOr: "или",
   choose: "Выберите файлы",
   chooseLabel: "Файлы для загрузки",
-  dropHint: "Изображения JPG, PNG, WEBP до 5MB, видео MP4 и WEBM до 50MB, документы PDF, DOCX, XLSX, PPTX и TXT до 20MB. Можно несколько файлов сразу.",
+  dropHint:
+    "Изображения JPG, PNG, WEBP до 5MB, видео MP4 и WEBM до 50MB, документы PDF, DOCX, XLSX, PPTX и TXT до 20MB. Можно несколько файлов сразу.",
   uploadCategory: "Категория новых файлов",
   noCategory: "Без категории",
   send: "Загрузить",
@@ -37,6 +38,7 @@ export const adminMedia = {
     services: "Услуги",
     cases: "Кейсы",
     clients: "Клиенты",
+    blog: "Блог",
   } as Record<string, string>,
   types: { image: "Изображение", video: "Видео", vector: "SVG", document: "Документ" } as Record<string, string>,
   columns: { file: "Файл", type: "Тип", category: "Категория", size: "Размер", date: "Загружен", actions: "Действия" },
@@ -53,7 +55,22 @@ export const adminMedia = {
   deleteTitle: "Удалить файл?",
   deleteText: (name: string) =>
     `Файл «${name}» и все его размеры будут удалены без возможности восстановления. Страницы, которые его показывают, останутся без него.`,
+  deleteTextInUse: (name: string, places: string) => `Файл «${name}» используется: ${places}. Пока его там не заменят, удалить его нельзя.`,
   cancel: "Отмена",
   deleted: "Файл удален",
   deleteFailed: "Не удалось удалить файл",
+  /** ADR 0038: a file still used by content is not deleted. */
+  inUse: (places: string) => `Файл используется: ${places}. Сначала замените его там.`,
+  usedCount: (count: number) => `Используется: ${count}`,
+  usedIn: {
+    logo: () => "логотип сайта",
+    hero: (title: string) => `Hero-слайд «${title}»`,
+    case: (title: string) => `кейс «${title}»`,
+    service: (title: string) => `услуга «${title}»`,
+    team: (name: string) => `сотрудник «${name}»`,
+    blog: (title: string) => `статья блога «${title}»`,
+    gallery: (title: string) => `галерея «${title}»`,
+    setting: (description: string) => `настройка «${description}»`,
+    more: (count: number) => `и ещё ${count}`,
+  },
 } as const;

@@ -14,7 +14,7 @@ export const media = {
     documentSize: "Размер документа не должен превышать 20MB",
     tooManyPixels: "Изображение слишком большое: не более 50 мегапикселей",
     badKind: "Неизвестный тип загрузки: ожидается image, logo, video или document",
-    badCategory: "Неизвестная категория: hero, team, about, services, cases или clients",
+    badCategory: "Неизвестная категория: hero, team, about, services, cases, clients или blog",
     logoAdminOnly: "Доступ запрещен. Только администраторы могут управлять логотипом.",
     // SPEC.md 8, Uploads.
     failed: "Произошла ошибка при загрузке",

@@ -3,7 +3,7 @@ import { data, Form, Link, useSearchParams } from "react-router";
 
 import { DeleteConfirmation } from "~/components/admin/delete-link";
 import { LinkTabs } from "~/components/admin/link-tabs";
-import { MediaList, type MediaView } from "~/components/admin/media/media-list";
+import { deleteLabels, MediaList, type MediaView } from "~/components/admin/media/media-list";
 import { MediaUploader } from "~/components/admin/media/media-uploader";
 import { MEDIA_TABS, mediaActionSchema, mediaScreenHref, readMediaScreenQuery, TAB_TYPES } from "~/components/admin/media/schema";
 import { adminMeta } from "~/components/admin/meta";
@@ -22,7 +22,8 @@ import { ADMIN_SCREENS } from "~/lib/permissions";
 import { cn } from "~/lib/utils";
 import { uploadKindOf } from "~/schemas/media";
 import { parseAdminForm } from "~/server/admin-form.server";
-import { deleteMedia, listMedia, type MediaCounts } from "~/server/media.server";
+import { deleteUnusedMedia, listMedia, type MediaCounts } from "~/server/media.server";
+import { describeMediaUses, findMediaUses } from "~/server/media-usage.server";
 import { requirePermission, requireScreen, userCan } from "~/server/permissions.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { uploadMedia } from "~/server/uploads.server";
@@ -46,16 +47,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = readMediaScreenQuery(new URL(request.url).searchParams);
   try {
     const list = await listMedia({ category: query.category, search: query.search, limit: PAGE, offset: 0 }, TAB_TYPES[query.tab]);
-    const items: MediaView[] = list.items.map((item) => ({
-      id: item.id,
-      name: item.originalName,
-      type: item.type,
-      category: item.category,
-      sizeText: formatFileSize(item.size),
-      dateText: formatUploadDate(item.createdAt),
-      url: item.url,
-      image: item.image,
-    }));
+    const uses = await findMediaUses(list.items.map((item) => item.id));
+    const items: MediaView[] = list.items.map((item) => {
+      const itemUses = uses.get(item.id) ?? [];
+      return {
+        id: item.id,
+        name: item.originalName,
+        type: item.type,
+        category: item.category,
+        sizeText: formatFileSize(item.size),
+        dateText: formatUploadDate(item.createdAt),
+        url: item.url,
+        image: item.image,
+        useCount: itemUses.length,
+        usedIn: itemUses.length > 0 ? describeMediaUses(itemUses) : null,
+      };
+    });
     return {
       query,
       items,
@@ -94,16 +101,15 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const input = submission.value;
   if (input.intent === "delete") {
-    let deleted = false;
+    let outcome: Awaited<ReturnType<typeof deleteUnusedMedia>> | null = null;
     try {
-      deleted = await deleteMedia(input.id, undefined, user);
+      outcome = await deleteUnusedMedia(input.id, undefined, user);
     } catch (error) {
       console.error("Media could not be deleted:", error);
     }
-    return redirectWithToast(
-      back,
-      deleted ? { kind: "success", title: t.deleted } : { kind: "error", title: ru.toast.errorTitle, description: t.deleteFailed },
-    );
+    if (outcome?.ok) return redirectWithToast(back, { kind: "success", title: t.deleted });
+    const description = outcome?.reason === "in-use" ? t.inUse(describeMediaUses(outcome.uses)) : t.deleteFailed;
+    return redirectWithToast(back, { kind: "error", title: ru.toast.errorTitle, description });
   }
   // Without a script: every chosen file in one post, each checked and stored on its own.
   let done = 0;
@@ -148,11 +154,7 @@ export default function MediaScreen({ loaderData, actionData }: Route.ComponentP
       {loadFailed ? <Notice icon={TriangleAlertIcon} tone="warning" title={t.loadFailed} /> : null}
 
       {deleting ? (
-        <DeleteConfirmation
-          item={{ id: deleting.id, title: deleting.name }}
-          labels={{ delete: t.delete, deleteNamed: t.deleteNamed, deleteTitle: t.deleteTitle, deleteText: t.deleteText, cancel: t.cancel }}
-          closeTo={here}
-        />
+        <DeleteConfirmation item={{ id: deleting.id, title: deleting.name }} labels={deleteLabels(deleting)} closeTo={here} />
       ) : null}
 
       <section aria-label={t.title} className="grid grid-cols-2 gap-4 xl:grid-cols-4">
@@ -168,15 +170,33 @@ export default function MediaScreen({ loaderData, actionData }: Route.ComponentP
         <LinkTabs
           label={t.tabsLabel}
           current={query.tab}
-          tabs={MEDIA_TABS.map((tab) => ({ key: tab, label: t.tabs[tab], href: mediaScreenHref(PATH, query, { tab }), count: tabCounts[tab] }))}
+          tabs={MEDIA_TABS.map((tab) => ({
+            key: tab,
+            label: t.tabs[tab],
+            href: mediaScreenHref(PATH, query, { tab }),
+            count: tabCounts[tab],
+          }))}
         />
         <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-          <Form method="get" action={PATH} role="search" aria-label={t.filtersLabel} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <Form
+            method="get"
+            action={PATH}
+            role="search"
+            aria-label={t.filtersLabel}
+            className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          >
             {query.tab !== "all" ? <input type="hidden" name="tab" value={query.tab} /> : null}
             {query.view !== "grid" ? <input type="hidden" name="view" value={query.view} /> : null}
             <Field className="sm:w-64">
               <FieldLabel htmlFor="media-search">{t.search}</FieldLabel>
-              <Input id="media-search" type="search" name="search" defaultValue={query.search ?? ""} placeholder={t.searchPlaceholder} key={query.search ?? ""} />
+              <Input
+                id="media-search"
+                type="search"
+                name="search"
+                defaultValue={query.search ?? ""}
+                placeholder={t.searchPlaceholder}
+                key={query.search ?? ""}
+              />
             </Field>
             <Field className="sm:w-48">
               <FieldLabel htmlFor="media-category">{t.category}</FieldLabel>
@@ -195,7 +215,10 @@ export default function MediaScreen({ loaderData, actionData }: Route.ComponentP
                 {t.apply}
               </Button>
               {query.search || query.category ? (
-                <Link to={mediaScreenHref(PATH, query, { search: undefined, category: undefined })} className={buttonVariants({ variant: "ghost" })}>
+                <Link
+                  to={mediaScreenHref(PATH, query, { search: undefined, category: undefined })}
+                  className={buttonVariants({ variant: "ghost" })}
+                >
                   {t.reset}
                 </Link>
               ) : null}

@@ -137,7 +137,7 @@ export function PostForm({ post, defaultValue, lastResult, preview, closeTo }: P
             <MediaActions
               label={fl.coverImage}
               kind="image"
-              category="about"
+              category="blog"
               value={fields.coverImage.value}
               onValue={setValue(fields.coverImage.name)}
             />

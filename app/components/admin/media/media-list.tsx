@@ -19,21 +19,45 @@ export type MediaView = {
   dateText: string;
   url: string;
   image: ResponsiveImageSource | null;
+  /** How many records use the file, and where (ADR 0038): such a file is not deleted. */
+  useCount: number;
+  usedIn: string | null;
 };
 
 const ICONS = { image: ImageIcon, vector: ShapesIcon, video: FilmIcon, document: FileTextIcon } as const;
 
-const labels: DeleteLabels = {
-  delete: t.delete,
-  deleteNamed: t.deleteNamed,
-  deleteTitle: t.deleteTitle,
-  deleteText: t.deleteText,
-  cancel: t.cancel,
-};
+/** The delete question; for a file in use it says where, and that the delete will be refused. */
+export function deleteLabels(item: Pick<MediaView, "usedIn">): DeleteLabels {
+  const { usedIn } = item;
+  return {
+    delete: t.delete,
+    deleteNamed: t.deleteNamed,
+    deleteTitle: t.deleteTitle,
+    deleteText: usedIn ? (name) => t.deleteTextInUse(name, usedIn) : t.deleteText,
+    cancel: t.cancel,
+  };
+}
+
+function UseCount({ item }: { item: MediaView }) {
+  if (item.useCount === 0) return null;
+  return (
+    <span data-testid="media-use-count" title={item.usedIn ?? undefined} className="text-xs text-amber-800 dark:text-amber-300">
+      {t.usedCount(item.useCount)}
+    </span>
+  );
+}
 
 function Preview({ item, className }: { item: MediaView; className: string }) {
   if (item.image) {
-    return <img {...imageAttributes(item.image, "(min-width: 640px) 16rem, 50vw")} alt="" loading="lazy" decoding="async" className={`${className} object-cover`} />;
+    return (
+      <img
+        {...imageAttributes(item.image, "(min-width: 640px) 16rem, 50vw")}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className={`${className} object-cover`}
+      />
+    );
   }
   const Icon = ICONS[item.type as keyof typeof ICONS] ?? FileTextIcon;
   return (
@@ -79,8 +103,11 @@ export function MediaList({ items, view, canDelete }: { items: MediaView[]; view
                     <span className="hidden shrink-0 min-[480px]:block">
                       <Preview item={item} className="size-10 rounded-md" />
                     </span>
-                    <span className="max-w-28 truncate font-medium min-[480px]:max-w-48 sm:max-w-72" title={item.name}>
-                      {item.name}
+                    <span className="flex min-w-0 flex-col">
+                      <span className="max-w-28 truncate font-medium min-[480px]:max-w-48 sm:max-w-72" title={item.name}>
+                        {item.name}
+                      </span>
+                      <UseCount item={item} />
                     </span>
                   </div>
                 </TableCell>
@@ -91,7 +118,7 @@ export function MediaList({ items, view, canDelete }: { items: MediaView[]; view
                 <TableCell>
                   <div className="flex justify-end gap-1">
                     <OpenLink item={item} compact />
-                    {canDelete ? <DeleteLink item={{ id: item.id, title: item.name }} labels={labels} /> : null}
+                    {canDelete ? <DeleteLink item={{ id: item.id, title: item.name }} labels={deleteLabels(item)} /> : null}
                   </div>
                 </TableCell>
               </TableRow>
@@ -121,9 +148,10 @@ export function MediaList({ items, view, canDelete }: { items: MediaView[]; view
             <p className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
               {item.sizeText} · {item.dateText}
             </p>
+            <UseCount item={item} />
             <div className="mt-auto flex items-center justify-between gap-2 pt-1">
               <OpenLink item={item} />
-              {canDelete ? <DeleteLink item={{ id: item.id, title: item.name }} labels={labels} withText /> : null}
+              {canDelete ? <DeleteLink item={{ id: item.id, title: item.name }} labels={deleteLabels(item)} withText /> : null}
             </div>
           </div>
         </li>
