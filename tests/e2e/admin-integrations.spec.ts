@@ -32,6 +32,7 @@ test("an admin adds a CRM webhook: a wrong URL is refused, the secret is shown, 
   await expect(secret).toBeVisible();
   const [stored] = await db.select().from(crmWebhooks);
   await expect(secret.getByTestId("revealed-secret")).toHaveText(stored!.secret);
+  await expect(page.getByLabel("URL вебхука")).toHaveValue("");
 
   const hook = page.getByTestId("webhook").filter({ hasText: "https://crm.example.kz/hooks/leads" });
   await expect(hook.getByText("Активен")).toBeVisible();
@@ -57,6 +58,7 @@ test("an admin creates an API key, sees it once, and revokes it", async ({ page,
   await page.getByRole("button", { name: "Создать ключ" }).click();
   const shown = page.getByRole("status").filter({ hasText: "Новый API-ключ: amoCRM" });
   await expect(shown.getByText("Скопируйте ключ сейчас: больше он показан не будет.")).toBeVisible();
+  await expect(page.getByLabel("Название ключа")).toHaveValue("");
   const key = (await shown.getByTestId("revealed-secret").textContent())!;
   expect(key).toMatch(/^ak_[A-Za-z0-9_-]{43}$/);
   const listed = page.getByTestId("api-key").filter({ hasText: "amoCRM" });
