@@ -79,3 +79,33 @@ test("an admin creates an API key, sees it once, and revokes it", async ({ page,
   await expect(listed.getByRole("button", { name: "Отозвать ключ amoCRM" })).toHaveCount(0);
   expect((await request.get("/api/leads", { headers: { Authorization: `Bearer ${key}` } })).status()).toBe(401);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an admin adds a webhook and creates an API key with the forms on the page", async ({ page, db, baseURL }) => {
+    await login(page, db, "admin", baseURL!);
+    await page.goto(PATH);
+
+    await page.getByLabel("URL вебхука").fill("https://crm.example.kz/no-js");
+    await page.getByRole("button", { name: "Добавить вебхук" }).click();
+    const secret = page.getByRole("status").filter({ hasText: "Секрет вебхука: https://crm.example.kz/no-js" });
+    const [hook] = await db.select().from(crmWebhooks);
+    await expect(secret.getByTestId("revealed-secret")).toHaveText(hook!.secret);
+    await expect(page.getByTestId("webhook").filter({ hasText: "https://crm.example.kz/no-js" }).getByText("Активен")).toBeVisible();
+    await expect(page.getByLabel("URL вебхука")).toHaveValue("");
+
+    await page.getByLabel("Название ключа").fill("Битрикс24");
+    await page.getByRole("button", { name: "Создать ключ" }).click();
+    const shown = page.getByRole("status").filter({ hasText: "Новый API-ключ: Битрикс24" });
+    const key = (await shown.getByTestId("revealed-secret").textContent())!;
+    expect(key).toMatch(/^ak_[A-Za-z0-9_-]{43}$/);
+    await expect(
+      page
+        .getByTestId("api-key")
+        .filter({ hasText: "Битрикс24" })
+        .getByText(`${key.slice(0, 8)}…`),
+    ).toBeVisible();
+    await expect(page.getByLabel("Название ключа")).toHaveValue("");
+  });
+});
