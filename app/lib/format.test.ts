@@ -1,34 +1,24 @@
 import { describe, expect, it } from "vitest";
 
-import { formatImprovement, formatPrice } from "./format";
+import { formatImprovement, formatPercent, formatPrice } from "./format";
 
 describe("formatPrice", () => {
   it("prints a one-off price in tenge with ru-RU digit groups and non-breaking spaces", () => {
-    expect(formatPrice({ priceAmount: 500000, priceLabel: null, pricePeriod: null })).toBe(
-      "от\u00a0500\u00a0000\u00a0₸",
-    );
-    expect(formatPrice({ priceAmount: 1250000, priceLabel: null, pricePeriod: null })).toBe(
-      "от\u00a01\u00a0250\u00a0000\u00a0₸",
-    );
+    expect(formatPrice({ priceAmount: 500000, priceLabel: null, pricePeriod: null })).toBe("от\u00a0500\u00a0000\u00a0₸");
+    expect(formatPrice({ priceAmount: 1250000, priceLabel: null, pricePeriod: null })).toBe("от\u00a01\u00a0250\u00a0000\u00a0₸");
   });
 
   it("adds '/мес' to a monthly price", () => {
-    expect(formatPrice({ priceAmount: 100000, priceLabel: null, pricePeriod: "month" })).toBe(
-      "от\u00a0100\u00a0000\u00a0₸/мес",
-    );
+    expect(formatPrice({ priceAmount: 100000, priceLabel: null, pricePeriod: "month" })).toBe("от\u00a0100\u00a0000\u00a0₸/мес");
   });
 
   it("shows the label when the price is a word", () => {
     expect(formatPrice({ priceAmount: null, priceLabel: "Бесплатно", pricePeriod: null })).toBe("Бесплатно");
-    expect(formatPrice({ priceAmount: null, priceLabel: "По запросу", pricePeriod: null })).toBe(
-      "По запросу",
-    );
+    expect(formatPrice({ priceAmount: null, priceLabel: "По запросу", pricePeriod: null })).toBe("По запросу");
   });
 
   it("prefers the amount when both are set", () => {
-    expect(formatPrice({ priceAmount: 5000, priceLabel: "Бесплатно", pricePeriod: null })).toBe(
-      "от\u00a05\u00a0000\u00a0₸",
-    );
+    expect(formatPrice({ priceAmount: 5000, priceLabel: "Бесплатно", pricePeriod: null })).toBe("от\u00a05\u00a0000\u00a0₸");
   });
 });
 
@@ -45,5 +35,14 @@ describe("formatImprovement", () => {
     expect(formatImprovement(null)).toBeNull();
     expect(formatImprovement(undefined)).toBeNull();
     expect(formatImprovement(Number.NaN)).toBeNull();
+  });
+});
+
+describe("formatPercent", () => {
+  it("writes a share with a decimal comma, to whole percent or one decimal", () => {
+    expect(formatPercent(20)).toBe("20%");
+    expect(formatPercent(33.3, 1)).toBe("33,3%");
+    expect(formatPercent(0, 1)).toBe("0,0%");
+    expect(formatPercent(100, 1)).toBe("100,0%");
   });
 });

@@ -31,6 +31,14 @@ export function formatImprovement(value: number | null | undefined): string | nu
   return `${percent.format(value)}%`;
 }
 
+const wholePercent = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 0 });
+const tenthsPercent = new Intl.NumberFormat("ru-RU", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A share as a stat card shows it, with a decimal comma: '20%', or with one decimal '33,3%' and '0,0%'. */
+export function formatPercent(value: number, decimals: 0 | 1 = 0): string {
+  return `${(decimals === 1 ? tenthsPercent : wholePercent).format(value)}%`;
+}
+
 const fileSize = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 1 });
 const SIZE_UNITS = ["Б", "КБ", "МБ", "ГБ", "ТБ"] as const;
 

@@ -19,6 +19,12 @@ export function newChatSessionId(): string {
   return `chat_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 12)}`;
 }
 
+/**
+ * One line of POST /api/chat's streamed answer (NDJSON): text as it is written, then the end with the
+ * lead decision. Written by app/server/chat.server.ts, read by the widget's chat-client.ts.
+ */
+export type ChatStreamLine = { type: "delta"; text: string } | { type: "done"; shouldCollectLead: boolean };
+
 /** Which contact fields the settings ask for (collect_name, collect_phone, collect_email, collect_company). */
 export type ChatCollect = { name: boolean; phone: boolean; email: boolean; company: boolean };
 

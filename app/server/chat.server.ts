@@ -1,7 +1,7 @@
 import { unansweredQuestions } from "~/db/schema";
 import * as ru from "~/i18n/ru";
 import type { ChatMessage } from "~/lib/constants";
-import { CHAT_MESSAGE_MAX, CHAT_SESSION_ID_PATTERN } from "~/schemas/chat";
+import { CHAT_MESSAGE_MAX, CHAT_SESSION_ID_PATTERN, type ChatStreamLine } from "~/schemas/chat";
 import { hasForbiddenCharacters } from "~/schemas/text-safety";
 import { assistantReply } from "~/server/assistant.server";
 import { readAssistantSettings } from "~/server/assistant-settings.server";
@@ -33,9 +33,6 @@ export type ChatOutcome =
   | { kind: "reply"; status: number; body: ChatReply }
   | { kind: "error"; status: number; error: string }
   | { kind: "stream"; stream: ReadableStream<Uint8Array> };
-
-/** One line of the streamed answer: text as it is written, then the end with the lead decision. */
-export type ChatStreamLine = { type: "delta"; text: string } | { type: "done"; shouldCollectLead: boolean };
 
 /** How often a reply being written is saved, so a closed tab loses at most this much of it. */
 const SAVE_EVERY_MS = 300;

@@ -12,7 +12,7 @@ import * as ru from "~/i18n/ru";
 import { recordChange, type AuditActor } from "~/server/audit.server";
 import { db, type Db } from "~/server/db.server";
 import { leadJson } from "~/server/leads-api.server";
-import { outboxDeliveryStatus, type DeliveryResult, type DeliveryStatus } from "~/server/outbox.server";
+import { outboxDeliveryStatus, type DeliveryResult, type DeliveryStatus } from "~/server/outbox-status.server";
 import { postToPublicUrl, SafeFetchError } from "~/server/safe-fetch.server";
 
 const t = ru.adminIntegrations;

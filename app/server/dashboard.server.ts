@@ -111,15 +111,6 @@ export function formatActivityDate(date: Date): string {
   return activityDate.format(date);
 }
 
-const SOURCE_LABELS: Record<string, string> = {
-  website: "Форма контактов",
-  website_form: "Заявка с сайта",
-  ai_widget: "AI-виджет",
-  telegram: "Telegram",
-  email: "Email",
-  linkedin: "LinkedIn",
-};
-
 export type StaffEvent = { name: string; roleLabel: string; createdAt: Date };
 
 const audit = ru.admin.audit;
@@ -152,7 +143,9 @@ export async function getRecentActivity(
 ): Promise<ActivityItem[]> {
   const changes = scope.staff ? await listRecentChanges(ACTIVITY_LIMIT) : [];
   const rows = scope.leads
-    ? await (await db())
+    ? await (
+        await db()
+      )
         .select({ name: leads.name, source: leads.source, createdAt: leads.createdAt })
         .from(leads)
         .orderBy(desc(leads.createdAt))
@@ -162,7 +155,7 @@ export async function getRecentActivity(
     ...rows.map((r) => ({
       kind: "lead" as const,
       title: r.name,
-      detail: SOURCE_LABELS[r.source] ?? r.source,
+      detail: ru.adminLeads.sources[r.source] ?? r.source,
       date: r.createdAt,
     })),
     ...staff.map((s) => ({ kind: "staff" as const, title: s.name, detail: s.roleLabel, date: s.createdAt })),

@@ -11,6 +11,7 @@ import { LEADS_PAGE_SIZE } from "~/components/admin/leads/schema";
 import { chatSessions, leads } from "~/db/schema";
 import { phoneDigits } from "~/schemas/phone";
 import { ATTRIBUTION_FIELDS } from "~/lib/attribution";
+import { formatPercent } from "~/lib/format";
 import type { LeadStatus } from "~/lib/constants";
 import type { Attribution } from "~/schemas/attribution";
 import { recordChange, type AuditActor } from "~/server/audit.server";
@@ -87,8 +88,8 @@ export type LeadStats = {
   inProgress: number;
   completed: number;
   dialogs: number;
-  /** Completed leads among all, in whole percent (SPEC.md 4). */
-  conversion: number;
+  /** Completed leads among all, in whole percent as the card shows it: '20%' (SPEC.md 4). */
+  conversion: string;
 };
 
 export async function leadStats(): Promise<LeadStats> {
@@ -108,7 +109,7 @@ export async function leadStats(): Promise<LeadStats> {
   return {
     ...row,
     dialogs: dialogs[0]?.n ?? 0,
-    conversion: row.total > 0 ? Math.round((row.completed / row.total) * 100) : 0,
+    conversion: formatPercent(row.total > 0 ? Math.round((row.completed / row.total) * 100) : 0),
   };
 }
 
@@ -263,7 +264,6 @@ export async function getChat(id: string): Promise<ChatRow | null> {
   const [row] = await (await db()).select().from(chatSessions).where(eq(chatSessions.id, id));
   return row ?? null;
 }
-
 
 /** A session as a chat list shows it. */
 export function adminChat(row: ChatListRow): AdminChat {

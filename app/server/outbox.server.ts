@@ -5,6 +5,7 @@ import * as ru from "~/i18n/ru";
 import { db, type Db } from "~/server/db.server";
 import { deliverWebhook } from "~/server/crm-webhooks.server";
 import { getEnv } from "~/server/env.server";
+import { OUTBOX_MAX_ATTEMPTS, type DeliveryResult } from "~/server/outbox-status.server";
 import { readActiveTelegramSettings, sendTelegramMessage } from "~/server/telegram.server";
 
 /**
@@ -12,7 +13,6 @@ import { readActiveTelegramSettings, sendTelegramMessage } from "~/server/telegr
  * worker delivers it afterwards, retrying with exponential backoff while the receiver is down.
  */
 
-export const OUTBOX_MAX_ATTEMPTS = 12;
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
 /** A claimed row stays invisible to other server copies for this long, well over a send's timeout. */
@@ -30,15 +30,6 @@ export function retryDelayMs(attempts: number): number {
 export async function enqueueTelegram(executor: Db, text: string): Promise<void> {
   const payload: TelegramPayload = { text };
   await executor.insert(outbox).values({ kind: "telegram", payload });
-}
-
-export type DeliveryStatus = "sent" | "queued" | "retrying" | "failed";
-
-/** How a delivery log names a row: sent, not tried yet, waiting for a retry, or given up. */
-export function outboxDeliveryStatus(row: Pick<typeof outbox.$inferSelect, "sentAt" | "attempts">): DeliveryStatus {
-  if (row.sentAt) return "sent";
-  if (row.attempts >= OUTBOX_MAX_ATTEMPTS) return "failed";
-  return row.attempts === 0 ? "queued" : "retrying";
 }
 
 export type DeliveryReport = { sent: number; failed: number };
@@ -93,8 +84,6 @@ export async function deliverPendingOutbox(options: { now?: Date } = {}): Promis
   }
   return report;
 }
-
-export type DeliveryResult = { ok: true } | { ok: false; error: string; final: boolean };
 
 async function deliver(database: Db, { id, kind, payload }: typeof outbox.$inferSelect): Promise<DeliveryResult> {
   if (kind === "webhook") return deliverWebhook(database, id, payload);

@@ -7,7 +7,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { outbox, telegramSettings } from "~/db/schema";
 import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
 import { db, type Db } from "~/server/db.server";
-import { outboxDeliveryStatus, type DeliveryStatus } from "~/server/outbox.server";
+import { outboxDeliveryStatus, type DeliveryStatus } from "~/server/outbox-status.server";
 
 export type { DeliveryStatus };
 

@@ -80,7 +80,7 @@ test("the header, the stat cards and the four tabs; the settings are saved, or r
   await expect(stat(page, "Всего сессий")).toHaveText(String(counted!.sessions));
   await expect(stat(page, "Собрано лидов")).toHaveText(String(leads!.n));
   await expect(stat(page, "Активные чаты")).toHaveText(String(active!.n));
-  await expect(stat(page, "Конверсия")).toHaveText(`${(Math.round((leads!.n * 1000) / counted!.sessions) / 10).toFixed(1)}%`);
+  await expect(stat(page, "Конверсия")).toHaveText(`${(Math.round((leads!.n * 1000) / counted!.sessions) / 10).toFixed(1).replace(".", ",")}%`);
 
   const tabs = page.getByRole("navigation", { name: "Разделы AI-ассистента" });
   await expect(tabs.getByRole("link")).toHaveText(["Настройки", "Внешний вид", "База знаний", "Сессии"]);

@@ -32,6 +32,7 @@ test("an admin adds a CRM webhook: a wrong URL is refused, the secret is shown, 
   await expect(secret).toBeVisible();
   const [stored] = await db.select().from(crmWebhooks);
   await expect(secret.getByTestId("revealed-secret")).toHaveText(stored!.secret);
+  await expect(page.getByLabel("URL вебхука")).toHaveValue("");
 
   const hook = page.getByTestId("webhook").filter({ hasText: "https://crm.example.kz/hooks/leads" });
   await expect(hook.getByText("Активен")).toBeVisible();
@@ -57,6 +58,7 @@ test("an admin creates an API key, sees it once, and revokes it", async ({ page,
   await page.getByRole("button", { name: "Создать ключ" }).click();
   const shown = page.getByRole("status").filter({ hasText: "Новый API-ключ: amoCRM" });
   await expect(shown.getByText("Скопируйте ключ сейчас: больше он показан не будет.")).toBeVisible();
+  await expect(page.getByLabel("Название ключа")).toHaveValue("");
   const key = (await shown.getByTestId("revealed-secret").textContent())!;
   expect(key).toMatch(/^ak_[A-Za-z0-9_-]{43}$/);
   const listed = page.getByTestId("api-key").filter({ hasText: "amoCRM" });
@@ -76,4 +78,34 @@ test("an admin creates an API key, sees it once, and revokes it", async ({ page,
   await expect(listed.getByText(/^Отозван /)).toBeVisible();
   await expect(listed.getByRole("button", { name: "Отозвать ключ amoCRM" })).toHaveCount(0);
   expect((await request.get("/api/leads", { headers: { Authorization: `Bearer ${key}` } })).status()).toBe(401);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an admin adds a webhook and creates an API key with the forms on the page", async ({ page, db, baseURL }) => {
+    await login(page, db, "admin", baseURL!);
+    await page.goto(PATH);
+
+    await page.getByLabel("URL вебхука").fill("https://crm.example.kz/no-js");
+    await page.getByRole("button", { name: "Добавить вебхук" }).click();
+    const secret = page.getByRole("status").filter({ hasText: "Секрет вебхука: https://crm.example.kz/no-js" });
+    const [hook] = await db.select().from(crmWebhooks);
+    await expect(secret.getByTestId("revealed-secret")).toHaveText(hook!.secret);
+    await expect(page.getByTestId("webhook").filter({ hasText: "https://crm.example.kz/no-js" }).getByText("Активен")).toBeVisible();
+    await expect(page.getByLabel("URL вебхука")).toHaveValue("");
+
+    await page.getByLabel("Название ключа").fill("Битрикс24");
+    await page.getByRole("button", { name: "Создать ключ" }).click();
+    const shown = page.getByRole("status").filter({ hasText: "Новый API-ключ: Битрикс24" });
+    const key = (await shown.getByTestId("revealed-secret").textContent())!;
+    expect(key).toMatch(/^ak_[A-Za-z0-9_-]{43}$/);
+    await expect(
+      page
+        .getByTestId("api-key")
+        .filter({ hasText: "Битрикс24" })
+        .getByText(`${key.slice(0, 8)}…`),
+    ).toBeVisible();
+    await expect(page.getByLabel("Название ключа")).toHaveValue("");
+  });
 });

@@ -228,20 +228,20 @@ describe("the knowledge base", () => {
 
 describe("the stat cards and sessions", () => {
   it("counts sessions, leads and active chats in the database, with conversion to one decimal", async () => {
-    expect(await assistantStats()).toEqual({ sessions: 0, leads: 0, active: 0, conversion: "0.0" });
+    expect(await assistantStats()).toEqual({ sessions: 0, leads: 0, active: 0, conversion: "0,0%" });
     await app.db.insert(chatSessions).values([
       { sessionId: "s1", leadCollected: true, status: "finished" },
       { sessionId: "s2", status: "active" },
       { sessionId: "s3", status: "active" },
     ]);
-    expect(await assistantStats()).toEqual({ sessions: 3, leads: 1, active: 2, conversion: "33.3" });
+    expect(await assistantStats()).toEqual({ sessions: 3, leads: 1, active: 2, conversion: "33,3%" });
     const { html } = await page();
-    expect(html).toContain("33.3%");
+    expect(html).toContain("33,3%");
 
-    expect(conversionPercent(2, 3)).toBe("66.7");
-    expect(conversionPercent(1, 16)).toBe("6.3");
-    expect(conversionPercent(1, 8)).toBe("12.5");
-    expect(conversionPercent(5, 5)).toBe("100.0");
+    expect(conversionPercent(2, 3)).toBe(66.7);
+    expect(conversionPercent(1, 16)).toBe(6.3);
+    expect(conversionPercent(1, 8)).toBe(12.5);
+    expect(conversionPercent(5, 5)).toBe(100);
   });
 
   it("does not count a conversation idle for 30 minutes as active", async () => {

@@ -204,6 +204,27 @@ describe("a new lead reaches the CRM", () => {
     expect(await page()).toContain("Не удалось подключиться к сайту");
   });
 
+  it("gives up a queued delivery whose webhook was deleted before it went out, and says why in the log", async () => {
+    await addWebhook();
+    await postLead("Удалённый");
+    const [hook] = await app.db.select().from(crmWebhooks);
+    expect((await post({ intent: "delete", id: hook!.id })).status).toBe(302);
+
+    expect(await deliverPendingOutbox()).toEqual({ sent: 0, failed: 1 });
+    expect(received).toHaveLength(0);
+    const [row] = await app.db.select().from(outbox);
+    expect(row).toMatchObject({ sentAt: null, lastError: "Вебхук удален" });
+    // Never tried again, however long the worker keeps running.
+    expect(await deliverPendingOutbox({ now: new Date(Date.now() + 7 * 86_400_000) })).toEqual({ sent: 0, failed: 0 });
+    expect(received).toHaveLength(0);
+
+    // React separates the parts of a text with empty comments.
+    const html = (await page()).replaceAll("<!-- -->", "");
+    expect(html).toContain("Ошибка");
+    expect(html).toContain("Последняя ошибка: Вебхук удален");
+    expect(html).not.toContain("Следующая попытка");
+  });
+
   it("never POSTs to an internal address that OUTBOUND_ALLOW_HOSTS does not list (SSRF)", async () => {
     await addWebhook("http://127.0.0.1:1/hooks");
     await postLead("Внутренний");

@@ -118,11 +118,11 @@ describe("filters, search and stats", () => {
   });
 
   it("counts new, in progress, completed, dialogs and conversion in whole percent", async () => {
-    expect(await leadStats()).toEqual({ total: 0, fresh: 0, inProgress: 0, completed: 0, dialogs: 0, conversion: 0 });
+    expect(await leadStats()).toEqual({ total: 0, fresh: 0, inProgress: 0, completed: 0, dialogs: 0, conversion: "0%" });
     await seedLeads();
     await app.db.insert(chatSessions).values([{ sessionId: "s1" }, { sessionId: "s2" }]);
     // 1 completed of 5.
-    expect(await leadStats()).toEqual({ total: 5, fresh: 2, inProgress: 1, completed: 1, dialogs: 2, conversion: 20 });
+    expect(await leadStats()).toEqual({ total: 5, fresh: 2, inProgress: 1, completed: 1, dialogs: 2, conversion: "20%" });
   });
 
   it("the page shows the filtered list, and SPEC.md's empty texts", async () => {
@@ -196,7 +196,7 @@ describe("pagination with 10,000 leads", () => {
     expect(names(filtered.rows).slice(0, 3)).toEqual(["Лид 2", "Лид 22", "Лид 42"]);
     const searched = await listLeadsPage(filters({ q: "lead9999@" }), 25);
     expect(names(searched.rows)).toEqual(["Лид 9999"]);
-    expect((await leadStats()).conversion).toBe(25);
+    expect((await leadStats()).conversion).toBe("25%");
     // Six queries over 10,000 rows, on PGlite in a busy test run: far under a second each.
     expect(performance.now() - started).toBeLessThan(6000);
 

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { leads, outbox, telegramSettings } from "~/db/schema";
 import { resetEnvForTests } from "~/server/env.server";
-import { deliverPendingOutbox, OUTBOX_MAX_ATTEMPTS } from "~/server/outbox.server";
+import { OUTBOX_MAX_ATTEMPTS } from "~/server/outbox-status.server";
+import { deliverPendingOutbox } from "~/server/outbox.server";
 import { formatNotificationDate } from "~/server/telegram.server";
 
 import { startFakeTelegram, type FakeTelegram } from "../fakes/telegram-server";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { auditLog, outbox, telegramSettings } from "~/db/schema";
 import { resetEnvForTests } from "~/server/env.server";
-import { OUTBOX_MAX_ATTEMPTS } from "~/server/outbox.server";
+import { OUTBOX_MAX_ATTEMPTS } from "~/server/outbox-status.server";
 
 import { startFakeTelegram, type FakeTelegram } from "../fakes/telegram-server";
 import { staffSession } from "../setup/auth-helpers";

@@ -1,4 +1,5 @@
 import * as ru from "~/i18n/ru";
+import type { ChatStreamLine } from "~/schemas/chat";
 
 /**
  * The browser's side of POST /api/chat and /api/chat/lead (app/routes/api/chat.ts): reads the
@@ -16,8 +17,6 @@ export function widgetErrorText(serverError: string): string {
 }
 
 export type ChatAnswer = { ok: true; text: string; shouldCollectLead: boolean } | { ok: false; error: string };
-
-type Line = { type?: string; text?: unknown; shouldCollectLead?: unknown };
 
 /** A visitor's message in a conversation, or staff's preview with the conversation so far (app/routes/api/chat.ts). */
 export type ChatRequestBody =
@@ -49,13 +48,13 @@ export async function askAssistant(body: ChatRequestBody, onText: (textSoFar: st
       buffer += decoder.decode(chunk.value, { stream: true });
       let newline = buffer.indexOf("\n");
       while (newline >= 0) {
-        const line = JSON.parse(buffer.slice(0, newline)) as Line;
+        const line = JSON.parse(buffer.slice(0, newline)) as ChatStreamLine;
         buffer = buffer.slice(newline + 1);
-        if (line.type === "delta" && typeof line.text === "string") {
+        if (line.type === "delta") {
           text += line.text;
           onText(text);
         } else if (line.type === "done") {
-          done = line.shouldCollectLead === true;
+          done = line.shouldCollectLead;
         }
         newline = buffer.indexOf("\n");
       }

@@ -1,3 +1,5 @@
+import type { LeadSource } from "~/lib/constants";
+
 /** The leads screen of the admin (SPEC.md 2.14 screen 2; its toasts and empty texts: SPEC.md 8). */
 export const adminLeads = {
   title: "Лиды и диалоги AI",
@@ -23,6 +25,7 @@ export const adminLeads = {
   apply: "Найти",
   reset: "Сбросить",
   statuses: { new: "Новая", "in-progress": "В работе", completed: "Выполнена", rejected: "Отклонена" } as Record<string, string>,
+  // The one label per lead source: the dashboard's recent activity reads it too.
   sources: {
     website: "Форма контактов",
     website_form: "Заявка с сайта",
@@ -30,7 +33,7 @@ export const adminLeads = {
     telegram: "Telegram",
     email: "Email",
     linkedin: "LinkedIn",
-  } as Record<string, string>,
+  } satisfies Record<LeadSource, string> as Record<string, string>,
   list: "Заявки",
   colClient: "Клиент",
   colContacts: "Контакты",

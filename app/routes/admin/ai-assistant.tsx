@@ -240,7 +240,7 @@ export default function AiAssistantScreen({ loaderData, actionData }: Route.Comp
           <StatCard label={t.stats.sessions} value={String(stats.sessions)} icon={MessagesSquareIcon} />
           <StatCard label={t.stats.leads} value={String(stats.leads)} icon={UserCheckIcon} tone="emerald" />
           <StatCard label={t.stats.active} value={String(stats.active)} icon={BotIcon} tone="violet" />
-          <StatCard label={t.stats.conversion} value={`${stats.conversion}%`} icon={PercentIcon} tone="amber" />
+          <StatCard label={t.stats.conversion} value={stats.conversion} icon={PercentIcon} tone="amber" />
         </section>
       ) : null}
 

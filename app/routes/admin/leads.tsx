@@ -268,7 +268,7 @@ export default function LeadsScreen({ loaderData, actionData }: Route.ComponentP
           <StatCard label={t.stats.dialogs} value={String(stats.dialogs)} icon={MessagesSquareIcon} tone="violet" />
           <StatCard
             label={t.stats.conversion}
-            value={`${stats.conversion}%`}
+            value={stats.conversion}
             icon={PercentIcon}
             tone="slate"
             className="col-span-2 md:col-span-1"

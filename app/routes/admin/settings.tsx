@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 
 import { DeleteConfirmation } from "~/components/admin/delete-link";
@@ -78,6 +79,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { section, integrations: section === "integrations" ? await integrationsData(request) : null };
 }
 
+/** A secret or key to show once; after a creation, also the reply that empties the form it came from. */
+type Revealing = {
+  revealed: { kind: "webhook"; url: string; secret: string } | { kind: "key"; name: string; key: string };
+  result?: SubmissionResult<string[]>;
+};
+
 /** Only the integrations section has forms so far; a secret or key is answered, never redirected, so it shows once. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireScreen(request, "settings", "edit");
@@ -88,11 +95,11 @@ export async function action({ request }: Route.ActionArgs) {
   switch (input.intent) {
     case "addWebhook": {
       const { secret } = await createWebhook(input.url, user);
-      return data({ revealed: { kind: "webhook" as const, url: input.url, secret } });
+      return data<Revealing>({ revealed: { kind: "webhook", url: input.url, secret }, result: submission.reply({ resetForm: true }) });
     }
     case "showSecret": {
       const hook = await readWebhookSecret(input.id);
-      return hook ? data({ revealed: { kind: "webhook" as const, ...hook } }) : notFound();
+      return hook ? data<Revealing>({ revealed: { kind: "webhook", ...hook } }) : notFound();
     }
     case "setWebhookActive":
       return (await setWebhookActive(input.id, input.isActive, user))
@@ -104,7 +111,7 @@ export async function action({ request }: Route.ActionArgs) {
         : notFound();
     case "createKey": {
       const { key } = await createApiKey(input.name, user);
-      return data({ revealed: { kind: "key" as const, name: input.name, key } });
+      return data<Revealing>({ revealed: { kind: "key", name: input.name, key }, result: submission.reply({ resetForm: true }) });
     }
     case "revokeKey":
       return (await revokeApiKey(input.id, user))
@@ -120,6 +127,8 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
   }
   const revealed = actionData && "revealed" in actionData ? actionData.revealed : null;
   const formReply = actionData && "result" in actionData ? actionData.result : undefined;
+  // A refusal carries what was typed, its intent included; a success empties its form and is known by what it revealed.
+  const repliedForm = formReply?.initialValue ? formReply.initialValue.intent : revealed?.kind === "key" ? "createKey" : "addWebhook";
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <PageHeader title={t.title} description={t.lead} />
@@ -127,13 +136,13 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
       <WebhooksCard
         webhooks={integrations.webhooks}
         secret={revealed?.kind === "webhook" ? revealed : null}
-        lastResult={formReply?.initialValue?.intent === "addWebhook" ? formReply : undefined}
+        lastResult={repliedForm === "addWebhook" ? formReply : undefined}
       />
       <DeliveryLog entries={integrations.deliveries} labels={t} />
       <ApiKeysCard
         keys={integrations.keys}
         created={revealed?.kind === "key" ? revealed : null}
-        lastResult={formReply?.initialValue?.intent === "createKey" ? formReply : undefined}
+        lastResult={repliedForm === "createKey" ? formReply : undefined}
       />
     </div>
   );

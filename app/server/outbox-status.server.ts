@@ -1,0 +1,21 @@
+import type { outbox } from "~/db/schema";
+
+/**
+ * What an outbox delivery attempt returns and how a delivery log names a row. Its own module so that
+ * the handlers the outbox worker calls (crm-webhooks.server.ts) and the logs that read it need not
+ * import the worker, which imports them.
+ */
+
+export const OUTBOX_MAX_ATTEMPTS = 12;
+
+/** `final` gives the row up at once, where retrying cannot help: a malformed row, a receiver deleted or switched off. */
+export type DeliveryResult = { ok: true } | { ok: false; error: string; final: boolean };
+
+export type DeliveryStatus = "sent" | "queued" | "retrying" | "failed";
+
+/** How a delivery log names a row: sent, not tried yet, waiting for a retry, or given up. */
+export function outboxDeliveryStatus(row: Pick<typeof outbox.$inferSelect, "sentAt" | "attempts">): DeliveryStatus {
+  if (row.sentAt) return "sent";
+  if (row.attempts >= OUTBOX_MAX_ATTEMPTS) return "failed";
+  return row.attempts === 0 ? "queued" : "retrying";
+}
