@@ -12,7 +12,7 @@ import { ADMIN_SCREENS, SCREEN_IDS, canAccess, screenPaths, type Access, type Sc
 
 import { staffSession } from "../setup/auth-helpers";
 import { breakRoleOf, ignoringRoleLoadErrors } from "../setup/role-load-failure";
-import { loadServerBuild, startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
+import { loadServerBuild, startTestApp, TEST_ORIGIN, staffCookies, type TestApp } from "../setup/test-app";
 
 /** "role-load-failed": a staff member whose role row cannot be read; the server grants them only "staff". */
 type Who = "anonymous" | StaffRole | "role-load-failed";
@@ -46,9 +46,7 @@ const cookies: Partial<Record<Who, string>> = {};
 
 beforeAll(async () => {
   app = await startTestApp();
-  for (const role of ["admin", "editor", "marketer"] as const) {
-    cookies[role] = (await staffSession(app.db, app.request, TEST_ORIGIN, role)).cookie;
-  }
+  Object.assign(cookies, await staffCookies(app, ["admin", "editor", "marketer"]));
   const broken = await staffSession(app.db, app.request, TEST_ORIGIN, "editor");
   await breakRoleOf(app.db, broken.staff.id);
   cookies["role-load-failed"] = broken.cookie;

@@ -10,8 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { aiAssistantSettings, auditLog, chatSessions, knowledgeArticles, unansweredQuestions } from "~/db/schema";
 import { assistantStats, conversionPercent } from "~/server/ai-assistant-admin.server";
 
-import { staffSession } from "../setup/auth-helpers";
-import { TEST_ORIGIN, startTestApp, type TestApp } from "../setup/test-app";
+import { TEST_ORIGIN, startTestApp, staffCookies, type TestApp } from "../setup/test-app";
 
 const PATH = "/admin/ai-assistant";
 let app: TestApp;
@@ -19,9 +18,7 @@ const cookies: Record<"admin" | "editor" | "marketer", string> = { admin: "", ed
 
 beforeAll(async () => {
   app = await startTestApp({ seed: false });
-  for (const role of ["admin", "editor", "marketer"] as const) {
-    cookies[role] = (await staffSession(app.db, app.request, TEST_ORIGIN, role)).cookie;
-  }
+  Object.assign(cookies, await staffCookies(app, ["admin", "editor", "marketer"]));
 });
 
 afterAll(async () => {

@@ -13,8 +13,7 @@ import { auditLog, crmWebhooks, leads, outbox } from "~/db/schema";
 import { resetEnvForTests } from "~/server/env.server";
 import { deliverPendingOutbox, retryDelayMs } from "~/server/outbox.server";
 
-import { staffSession } from "../setup/auth-helpers";
-import { startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
+import { startTestApp, TEST_ORIGIN, staffCookies, type TestApp } from "../setup/test-app";
 
 const PATH = "/admin/settings/integrations";
 const savedEnv = { ...process.env };
@@ -40,8 +39,7 @@ beforeAll(async () => {
   Object.assign(process.env, { OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${port}, 127.0.0.1:9`, RATE_LIMIT_PUBLIC_POINTS: "100000" });
   resetEnvForTests();
   app = await startTestApp({ seed: false });
-  for (const role of ["admin", "editor", "marketer"] as const)
-    cookies[role] = (await staffSession(app.db, app.request, TEST_ORIGIN, role)).cookie;
+  Object.assign(cookies, await staffCookies(app, ["admin", "editor", "marketer"]));
 });
 
 afterAll(async () => {

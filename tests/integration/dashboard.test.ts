@@ -13,7 +13,7 @@ import {
 
 import { createStaffUser, staffSession } from "../setup/auth-helpers";
 import { breakRoleOf, ignoringRoleLoadErrors } from "../setup/role-load-failure";
-import { TEST_ORIGIN, startTestApp, type TestApp } from "../setup/test-app";
+import { TEST_ORIGIN, startTestApp, staffCookies, type TestApp } from "../setup/test-app";
 
 const DAY = 86_400_000;
 const EVERYTHING = { analytics: true, leads: true } as const;
@@ -154,9 +154,7 @@ describe("what the dashboard shows each role", () => {
       { name: "Выполненная", phone: "+77010000002", source: "website_form", status: "completed" },
       { name: "Ещё выполненная", phone: "+77010000003", source: "website_form", status: "completed" },
     ]);
-    for (const role of ["admin", "editor", "marketer"] as const) {
-      cookies[role] = (await staffSession(app.db, app.request, TEST_ORIGIN, role)).cookie;
-    }
+    Object.assign(cookies, await staffCookies(app, ["admin", "editor", "marketer"]));
     const broken = await staffSession(app.db, app.request, TEST_ORIGIN, "marketer");
     await breakRoleOf(app.db, broken.staff.id);
     cookies["role-load-failed"] = broken.cookie;

@@ -16,8 +16,7 @@ import { auditLog, galleryItems, heroContent, mediaFiles } from "~/db/schema";
 
 import { uploaded } from "../fixtures/media-api";
 import * as files from "../fixtures/media-files";
-import { staffSession } from "../setup/auth-helpers";
-import { startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
+import { startTestApp, TEST_ORIGIN, staffCookies, type TestApp } from "../setup/test-app";
 
 let app: TestApp;
 let dataDir: string;
@@ -28,9 +27,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "gallery-admin-"));
   process.env.DATA_DIR = dataDir;
   app = await startTestApp({ seed: false });
-  for (const role of ["admin", "editor", "marketer"] as const) {
-    cookies[role] = (await staffSession(app.db, app.request, TEST_ORIGIN, role)).cookie;
-  }
+  Object.assign(cookies, await staffCookies(app, ["admin", "editor", "marketer"]));
 });
 afterAll(async () => {
   await app.close();

@@ -24,7 +24,7 @@ import {
 
 import { createStaffUser, staffSession } from "../setup/auth-helpers";
 import { breakRoleOf, ignoringRoleLoadErrors } from "../setup/role-load-failure";
-import { startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
+import { startTestApp, TEST_ORIGIN, staffCookies, type TestApp } from "../setup/test-app";
 
 let app: TestApp;
 const actor = { id: "", name: "Админ Заявок", email: "leads-admin@test.kz" };
@@ -33,9 +33,7 @@ const cookies = { admin: "", editor: "", marketer: "", broken: "" };
 beforeAll(async () => {
   app = await startTestApp({ seed: false });
   actor.id = (await createStaffUser(app.db, { role: "admin", name: actor.name, email: actor.email })).id;
-  for (const role of ["admin", "editor", "marketer"] as const) {
-    cookies[role] = (await staffSession(app.db, app.request, TEST_ORIGIN, role)).cookie;
-  }
+  Object.assign(cookies, await staffCookies(app, ["admin", "editor", "marketer"]));
   const broken = await staffSession(app.db, app.request, TEST_ORIGIN, "editor");
   await breakRoleOf(app.db, broken.staff.id);
   cookies.broken = broken.cookie;

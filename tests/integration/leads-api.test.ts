@@ -9,8 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { apiKeys, auditLog, chatSessions, leads } from "~/db/schema";
 
-import { staffSession } from "../setup/auth-helpers";
-import { startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
+import { startTestApp, TEST_ORIGIN, staffCookies, type TestApp } from "../setup/test-app";
 
 const PATH = "/admin/settings/integrations";
 let app: TestApp;
@@ -18,7 +17,7 @@ const cookies = { admin: "", editor: "" };
 
 beforeAll(async () => {
   app = await startTestApp({ seed: false });
-  for (const role of ["admin", "editor"] as const) cookies[role] = (await staffSession(app.db, app.request, TEST_ORIGIN, role)).cookie;
+  Object.assign(cookies, await staffCookies(app, ["admin", "editor"]));
 });
 afterAll(async () => {
   await app?.close();

@@ -14,8 +14,8 @@ import { auditLog, mediaFiles, siteSettings } from "~/db/schema";
 import { replaceSiteLogo, siteLogoSource } from "~/server/logo.server";
 
 import * as files from "../fixtures/media-files";
-import { createStaffUser, staffSession } from "../setup/auth-helpers";
-import { startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
+import { createStaffUser } from "../setup/auth-helpers";
+import { startTestApp, TEST_ORIGIN, staffCookies, type TestApp } from "../setup/test-app";
 
 let app: TestApp;
 let dataDir: string;
@@ -28,9 +28,7 @@ beforeAll(async () => {
   process.env.DATA_DIR = dataDir;
   app = await startTestApp();
   actor.id = (await createStaffUser(app.db, { role: "admin", name: actor.name })).id;
-  for (const role of ["admin", "editor"] as const) {
-    cookies[role] = (await staffSession(app.db, app.request, TEST_ORIGIN, role)).cookie;
-  }
+  Object.assign(cookies, await staffCookies(app, ["admin", "editor"]));
 });
 afterAll(async () => {
   await app.close();

@@ -23,8 +23,7 @@ import { MIGRATIONS_FOLDER } from "~/server/db.server";
 
 import { uploaded } from "../fixtures/media-api";
 import * as files from "../fixtures/media-files";
-import { staffSession } from "../setup/auth-helpers";
-import { startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
+import { startTestApp, TEST_ORIGIN, staffCookies, type TestApp } from "../setup/test-app";
 import { createPostgresDatabase } from "../setup/test-database";
 
 let app: TestApp;
@@ -36,9 +35,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "media-in-use-"));
   process.env.DATA_DIR = dataDir;
   app = await startTestApp({ seed: false });
-  for (const role of ["admin", "editor"] as const) {
-    cookies[role] = (await staffSession(app.db, app.request, TEST_ORIGIN, role)).cookie;
-  }
+  Object.assign(cookies, await staffCookies(app, ["admin", "editor"]));
 });
 afterAll(async () => {
   await app.close();

@@ -11,8 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileStoreBehaviour, uploaded } from "../fixtures/media-api";
 import * as files from "../fixtures/media-files";
 import { startFakeS3, type FakeS3 } from "../fakes/s3-server";
-import { staffSession } from "../setup/auth-helpers";
-import { startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
+import { startTestApp, staffCookies, type TestApp } from "../setup/test-app";
 
 let s3: FakeS3;
 let app: TestApp;
@@ -25,9 +24,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "media-s3-"));
   Object.assign(process.env, s3.env, { DATA_DIR: dataDir });
   app = await startTestApp();
-  for (const role of ["admin", "editor"] as const) {
-    cookies[role] = (await staffSession(app.db, app.request, TEST_ORIGIN, role)).cookie;
-  }
+  Object.assign(cookies, await staffCookies(app, ["admin", "editor"]));
 });
 afterAll(async () => {
   await app?.close();

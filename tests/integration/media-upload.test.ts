@@ -14,8 +14,7 @@ import { findResponsiveImages, type MediaList } from "~/server/media.server";
 
 import { fileStoreBehaviour, upload, uploaded } from "../fixtures/media-api";
 import * as files from "../fixtures/media-files";
-import { staffSession } from "../setup/auth-helpers";
-import { startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
+import { startTestApp, TEST_ORIGIN, staffCookies, type TestApp } from "../setup/test-app";
 
 let app: TestApp;
 let dataDir: string;
@@ -26,9 +25,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "media-upload-"));
   process.env.DATA_DIR = dataDir;
   app = await startTestApp();
-  for (const role of ["admin", "editor", "marketer"] as const) {
-    cookies[role] = (await staffSession(app.db, app.request, TEST_ORIGIN, role)).cookie;
-  }
+  Object.assign(cookies, await staffCookies(app, ["admin", "editor", "marketer"]));
 });
 afterAll(async () => {
   await app.close();

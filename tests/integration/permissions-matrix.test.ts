@@ -19,8 +19,7 @@ import {
   type Access,
 } from "~/lib/permissions";
 
-import { staffSession } from "../setup/auth-helpers";
-import { loadServerBuild, startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
+import { loadServerBuild, startTestApp, TEST_ORIGIN, staffCookies, type TestApp } from "../setup/test-app";
 
 type Who = "anonymous" | StaffRole;
 const EVERYONE: Who[] = ["anonymous", "marketer", "editor", "admin"];
@@ -32,9 +31,7 @@ const cookies: Partial<Record<Who, string>> = {};
 
 beforeAll(async () => {
   app = await startTestApp();
-  for (const role of ["marketer", "editor", "admin"] as const) {
-    cookies[role] = (await staffSession(app.db, app.request, TEST_ORIGIN, role)).cookie;
-  }
+  Object.assign(cookies, await staffCookies(app, ["marketer", "editor", "admin"]));
 });
 afterAll(async () => {
   await app.close();

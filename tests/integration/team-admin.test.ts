@@ -19,8 +19,8 @@ import {
   type TeamMemberInput,
 } from "~/server/team.server";
 
-import { createStaffUser, staffSession } from "../setup/auth-helpers";
-import { startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
+import { createStaffUser } from "../setup/auth-helpers";
+import { startTestApp, TEST_ORIGIN, staffCookies, type TestApp } from "../setup/test-app";
 
 let app: TestApp;
 const actor = { id: "", name: "Админ Команды", email: "team-admin@test.kz" };
@@ -29,9 +29,7 @@ const cookies = { admin: "", editor: "", marketer: "" };
 beforeAll(async () => {
   app = await startTestApp({ seed: false });
   actor.id = (await createStaffUser(app.db, { role: "admin", name: actor.name, email: actor.email })).id;
-  for (const role of ["admin", "editor", "marketer"] as const) {
-    cookies[role] = (await staffSession(app.db, app.request, TEST_ORIGIN, role)).cookie;
-  }
+  Object.assign(cookies, await staffCookies(app, ["admin", "editor", "marketer"]));
 });
 afterAll(async () => {
   await app.close();

@@ -10,8 +10,7 @@ import { resetEnvForTests } from "~/server/env.server";
 import { OUTBOX_MAX_ATTEMPTS } from "~/server/outbox-status.server";
 
 import { startFakeTelegram, type FakeTelegram } from "../fakes/telegram-server";
-import { staffSession } from "../setup/auth-helpers";
-import { TEST_ORIGIN, startTestApp, type TestApp } from "../setup/test-app";
+import { TEST_ORIGIN, startTestApp, staffCookies, type TestApp } from "../setup/test-app";
 
 const TOKEN = "123456789:AAFsecretSECRETsecret_token-1234";
 const savedEnv = { ...process.env };
@@ -24,9 +23,7 @@ beforeAll(async () => {
   process.env.TELEGRAM_API_URL = telegram.url;
   resetEnvForTests();
   app = await startTestApp({ seed: false });
-  for (const role of ["admin", "editor", "marketer"] as const) {
-    cookies[role] = (await staffSession(app.db, app.request, TEST_ORIGIN, role)).cookie;
-  }
+  Object.assign(cookies, await staffCookies(app, ["admin", "editor", "marketer"]));
 });
 
 afterAll(async () => {

@@ -16,8 +16,7 @@ import { resetEnvForTests } from "~/server/env.server";
 import { analyzeWebsite, PAGE_TEXT_MAX, readPage } from "~/server/website-analysis.server";
 
 import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
-import { staffSession } from "../setup/auth-helpers";
-import { startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
+import { startTestApp, TEST_ORIGIN, staffCookies, type TestApp } from "../setup/test-app";
 
 const SHOP = `<!doctype html>
 <html lang="ru"><head>
@@ -85,7 +84,7 @@ beforeAll(async () => {
   useLlm(true);
   // The server build reads the same environment the first time it needs it.
   app = await startTestApp({ seed: false });
-  for (const role of ["editor", "marketer"] as const) cookies[role] = (await staffSession(app.db, app.request, TEST_ORIGIN, role)).cookie;
+  Object.assign(cookies, await staffCookies(app, ["editor", "marketer"]));
   await app.db.insert(aiAssistantSettings).values({ name: "Ассистент", model: "gpt-4o" });
 });
 

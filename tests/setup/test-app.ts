@@ -4,8 +4,10 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 
 import { createApp } from "../../server/app";
+import type { StaffRole } from "~/lib/constants";
 import { closeDatabase, setDatabase, type Db } from "~/server/db.server";
 
+import { staffSession } from "./auth-helpers";
 import { createTestDatabase } from "./test-database";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -34,4 +36,11 @@ export async function startTestApp(options: { seed?: boolean } = {}): Promise<Te
     request: async (pathname, init) => app.request(new URL(pathname, TEST_ORIGIN).toString(), init),
     close: closeDatabase,
   };
+}
+
+/** Signs in one fresh staff member per role through the app; their session cookies by role. */
+export async function staffCookies<R extends StaffRole>(app: TestApp, roles: readonly R[]): Promise<Record<R, string>> {
+  const cookies = {} as Record<R, string>;
+  for (const role of roles) cookies[role] = (await staffSession(app.db, app.request, TEST_ORIGIN, role)).cookie;
+  return cookies;
 }
