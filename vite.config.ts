@@ -16,6 +16,9 @@ const preactInTheBrowser = [
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
+  // lucide-react's package entry loads every icon (~70 MB in the server process); bundled, the
+  // server keeps only the icons the app imports.
+  ssr: { noExternal: ["lucide-react"] },
   resolve: {
     tsconfigPaths: true,
     alias: command === "build" && !isSsrBuild ? preactInTheBrowser : [],
