@@ -28,6 +28,8 @@ export type DeleteLabels = {
   deleteTitle: string;
   deleteText: (title: string) => string;
   cancel: string;
+  /** The question only explains why the item cannot be deleted now: no delete button is offered. */
+  blocked?: boolean;
 };
 
 type Target = { id: string; title: string };
@@ -71,12 +73,14 @@ export function DeleteLink({ item, labels, withText = false }: { item: Target; l
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>{labels.cancel}</AlertDialogCancel>
-            <AlertDialogAction
-              className="bg-destructive text-white hover:bg-red-700"
-              onClick={() => submit({ intent: "delete", id: item.id }, { method: "post", preventScrollReset: true })}
-            >
-              {labels.delete}
-            </AlertDialogAction>
+            {labels.blocked ? null : (
+              <AlertDialogAction
+                className="bg-destructive text-white hover:bg-red-700"
+                onClick={() => submit({ intent: "delete", id: item.id }, { method: "post", preventScrollReset: true })}
+              >
+                {labels.delete}
+              </AlertDialogAction>
+            )}
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
@@ -105,9 +109,11 @@ export function DeleteConfirmation({ item, labels, closeTo }: { item: Target; la
         <Form method="post" action={closeTo} className="flex flex-wrap gap-2">
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={item.id} />
-          <Button type="submit" variant="destructive">
-            {labels.delete}
-          </Button>
+          {labels.blocked ? null : (
+            <Button type="submit" variant="destructive">
+              {labels.delete}
+            </Button>
+          )}
           <Button asChild variant="outline">
             <Link to={closeTo}>{labels.cancel}</Link>
           </Button>

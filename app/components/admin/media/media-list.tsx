@@ -26,7 +26,7 @@ export type MediaView = {
 
 const ICONS = { image: ImageIcon, vector: ShapesIcon, video: FilmIcon, document: FileTextIcon } as const;
 
-/** The delete question; for a file in use it says where, and that the delete will be refused. */
+/** The delete question; for a file in use it says where, and offers no delete. */
 export function deleteLabels(item: Pick<MediaView, "usedIn">): DeleteLabels {
   const { usedIn } = item;
   return {
@@ -35,6 +35,8 @@ export function deleteLabels(item: Pick<MediaView, "usedIn">): DeleteLabels {
     deleteTitle: t.deleteTitle,
     deleteText: usedIn ? (name) => t.deleteTextInUse(name, usedIn) : t.deleteText,
     cancel: t.cancel,
+    // The server refuses it anyway (ADR 0038); the button would only lead to that refusal.
+    blocked: Boolean(usedIn),
   };
 }
 
