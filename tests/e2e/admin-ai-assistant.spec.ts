@@ -258,6 +258,8 @@ test.describe("without JavaScript", () => {
 
 for (const theme of ["light", "dark"] as const) {
   test(`every tab, the article editor and the session viewer pass axe (${theme})`, async ({ page, db, baseURL, context }) => {
+    // Several full-page axe passes: more than the default 30 s on a 2-core machine, as the other screens' axe tests allow.
+    test.setTimeout(90_000);
     await context.addCookies([{ name: "admin_theme", value: theme, url: baseURL! }]);
     const [session] = await insertSessions(db, `Axe${Date.now()}`);
     const [article] = await db
