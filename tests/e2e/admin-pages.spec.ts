@@ -15,7 +15,7 @@ const PATHS = SCREEN_IDS.map((id) => screenPaths(id)[0]!);
 
 for (const theme of ["light", "dark"] as const) {
   test(`every admin screen hydrates cleanly and passes axe (${theme})`, async ({ page, db, baseURL, context }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     await context.addCookies([{ name: "admin_theme", value: theme, url: baseURL! }]);
     await login(page, db, "admin", baseURL!);
     await page.addInitScript(recordRemovedElements);

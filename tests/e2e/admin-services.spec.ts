@@ -297,7 +297,7 @@ test("a marketer reads the services without controls, and the server refuses eve
 });
 
 test("the list, the create and edit forms and the delete question hydrate cleanly and pass axe, light and dark", async ({ page, db, baseURL, context }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await login(page, db, "editor", baseURL!);
   const item = await insertService(db);
   await page.addInitScript(recordRemovedElements);
