@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatImprovement, formatPercent, formatPrice } from "./format";
+import { formatImprovement, formatPercent, formatPrice, sharePercent } from "./format";
 
 describe("formatPrice", () => {
   it("prints a one-off price in tenge with ru-RU digit groups and non-breaking spaces", () => {
@@ -44,5 +44,22 @@ describe("formatPercent", () => {
     expect(formatPercent(33.3, 1)).toBe("33,3%");
     expect(formatPercent(0, 1)).toBe("0,0%");
     expect(formatPercent(100, 1)).toBe("100,0%");
+  });
+});
+
+describe("sharePercent", () => {
+  it("rounds to whole percent by default, and is 0 without a whole", () => {
+    expect(sharePercent(0, 0)).toBe(0);
+    expect(sharePercent(1, 3)).toBe(33);
+    expect(sharePercent(2, 3)).toBe(67);
+    expect(sharePercent(1, 8)).toBe(13);
+    expect(sharePercent(5, 5)).toBe(100);
+  });
+
+  it("with one decimal, rounds half up without a float's error", () => {
+    expect(sharePercent(2, 3, 1)).toBe(66.7);
+    expect(sharePercent(1, 16, 1)).toBe(6.3);
+    expect(sharePercent(1, 8, 1)).toBe(12.5);
+    expect(sharePercent(5, 5, 1)).toBe(100);
   });
 });

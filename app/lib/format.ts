@@ -34,6 +34,16 @@ export function formatImprovement(value: number | null | undefined): string | nu
 const wholePercent = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 0 });
 const tenthsPercent = new Intl.NumberFormat("ru-RU", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
+/**
+ * part ÷ whole × 100, rounded half up with integers only, so 1 of 16 is 6.3 and never 6.2 from a
+ * float's error; 0 when there is no whole.
+ */
+export function sharePercent(part: number, whole: number, decimals: 0 | 1 = 0): number {
+  if (whole <= 0) return 0;
+  const scale = 10 ** decimals;
+  return Math.round((part * 100 * scale) / whole) / scale;
+}
+
 /** A share as a stat card shows it, with a decimal comma: '20%', or with one decimal '33,3%' and '0,0%'. */
 export function formatPercent(value: number, decimals: 0 | 1 = 0): string {
   return `${(decimals === 1 ? tenthsPercent : wholePercent).format(value)}%`;

@@ -9,7 +9,7 @@ import type { AppearanceInput, ArticleInput, SettingsInput } from "~/components/
 import type { AssistantSettingsView } from "~/components/admin/ai-assistant/types";
 import { aiAssistantSettings, chatSessions, knowledgeArticles, unansweredQuestions } from "~/db/schema";
 import * as ru from "~/i18n/ru";
-import { formatPercent } from "~/lib/format";
+import { formatPercent, sharePercent } from "~/lib/format";
 import { readAssistantSettings, type AssistantSettings } from "~/server/assistant-settings.server";
 import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
 import { finishIdleChatSessions } from "~/server/chat-sessions.server";
@@ -22,12 +22,6 @@ export type AssistantStats = {
   /** Leads ÷ sessions × 100 with one decimal, as the card shows it: '12,5%'; '0,0%' without sessions (SPEC.md 9). */
   conversion: string;
 };
-
-/** One decimal, rounded half up on exact integers, so 1 of 16 is 6.3 and never 6.2 from a float's error. */
-export function conversionPercent(leads: number, sessions: number): number {
-  if (sessions <= 0) return 0;
-  return Math.round((leads * 1000) / sessions) / 10;
-}
 
 export async function assistantStats(): Promise<AssistantStats> {
   // "Active" must not count conversations nobody has written to for half an hour.
@@ -42,7 +36,7 @@ export async function assistantStats(): Promise<AssistantStats> {
     })
     .from(chatSessions);
   const { sessions = 0, leads = 0, active = 0 } = row ?? {};
-  return { sessions, leads, active, conversion: formatPercent(conversionPercent(leads, sessions), 1) };
+  return { sessions, leads, active, conversion: formatPercent(sharePercent(leads, sessions, 1), 1) };
 }
 
 /** The audited columns, by SPEC.md 3's names. */

@@ -2,6 +2,7 @@ import { count, desc, eq, gt, sql, sum } from "drizzle-orm";
 
 import { blogPosts, cases, leads, pageViewsDaily } from "~/db/schema";
 import * as ru from "~/i18n/ru";
+import { sharePercent } from "~/lib/format";
 import { PUBLIC_PAGE_PATHS } from "~/lib/public-pages";
 import { roleLabel } from "~/lib/permissions";
 import { SITE_SETTINGS, type SettingKey } from "~/lib/site-settings";
@@ -51,10 +52,6 @@ export type ActivityItem = {
   atLabel: string;
 };
 
-export function conversionPercent(completed: number, total: number): number {
-  return total === 0 ? 0 : Math.round((completed / total) * 100);
-}
-
 export async function countNewLeads(): Promise<number> {
   const [row] = await (await db()).select({ n: count() }).from(leads).where(eq(leads.status, "new"));
   return row?.n ?? 0;
@@ -91,7 +88,7 @@ export async function getDashboardStats(scope: Pick<DashboardScope, "analytics" 
     analytics: scope.analytics
       ? {
           visitors: Number(views?.[0]?.total ?? 0),
-          conversion: conversionPercent(leadCounts?.[0]?.completed ?? 0, total),
+          conversion: sharePercent(leadCounts?.[0]?.completed ?? 0, total),
         }
       : null,
     leads: scope.leads ? { total, fresh: leadCounts?.[0]?.fresh ?? 0 } : null,

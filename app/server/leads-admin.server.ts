@@ -11,7 +11,7 @@ import { LEADS_PAGE_SIZE } from "~/components/admin/leads/schema";
 import { chatSessions, leads } from "~/db/schema";
 import { phoneDigits } from "~/schemas/phone";
 import { ATTRIBUTION_FIELDS } from "~/lib/attribution";
-import { formatPercent } from "~/lib/format";
+import { formatPercent, sharePercent } from "~/lib/format";
 import type { LeadStatus } from "~/lib/constants";
 import type { Attribution } from "~/schemas/attribution";
 import { recordChange, type AuditActor } from "~/server/audit.server";
@@ -109,7 +109,7 @@ export async function leadStats(): Promise<LeadStats> {
   return {
     ...row,
     dialogs: dialogs[0]?.n ?? 0,
-    conversion: formatPercent(row.total > 0 ? Math.round((row.completed / row.total) * 100) : 0),
+    conversion: formatPercent(sharePercent(row.completed, row.total)),
   };
 }
 

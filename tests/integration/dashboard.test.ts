@@ -5,7 +5,6 @@ import { blogPosts, cases, leads, pageViewsDaily } from "~/db/schema";
 import { PUBLIC_PAGE_PATHS } from "~/lib/public-pages";
 import { saveSiteSettings } from "~/server/settings.server";
 import {
-  conversionPercent,
   countNewLeads,
   getDashboardStats,
   getRecentActivity,
@@ -30,13 +29,6 @@ describe("dashboard figures", () => {
     for (const table of [leads, pageViewsDaily, blogPosts, cases]) await app.db.delete(table);
   });
 
-  it("rounds conversion to whole percent and is 0 without leads", () => {
-    expect(conversionPercent(0, 0)).toBe(0);
-    expect(conversionPercent(1, 3)).toBe(33);
-    expect(conversionPercent(2, 3)).toBe(67);
-    expect(conversionPercent(1, 8)).toBe(13);
-    expect(conversionPercent(5, 5)).toBe(100);
-  });
 
   it("counts an empty site honestly", async () => {
     expect(await getDashboardStats(EVERYTHING)).toEqual({
