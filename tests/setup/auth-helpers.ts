@@ -17,6 +17,15 @@ export const TEST_PASSWORD = "correct-horse-42";
 export type TestStaff = { id: string; email: string; name: string; password: string; role: StaffRole | null };
 
 /** A staff member who can sign in at once. role null: no user_roles row (editor is assigned on first load). */
+// Hashing is deliberately slow (~0.2 s): one hash per distinct password and process serves every
+// staff member a test creates, each of whom still signs in through the real verification.
+const hashes = new Map<string, Promise<string>>();
+function passwordHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+}
+
 export async function createStaffUser(
   db: Db,
   options: { role: StaffRole | null; email?: string; name?: string; password?: string },
@@ -31,7 +40,7 @@ export async function createStaffUser(
     accountId: id,
     providerId: "credential",
     userId: id,
-    password: await hashPassword(password),
+    password: await passwordHash(password),
   });
   if (options.role) await db.insert(userRoles).values({ userId: id, role: options.role });
   return { id, email, name, password, role: options.role };
