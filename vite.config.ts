@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 // React and React Router alone ship ~110 KB of gzipped JavaScript to the browser, over the 100 KB
 // first-visit budget; Preact's compat layer runs the same components in ~10 KB. Only the production
@@ -14,8 +14,29 @@ const preactInTheBrowser = [
   { find: /^react$/, replacement: "preact/compat" },
 ];
 
+// The server build has two entries: the routes (build/server/index.js, what React Router and the
+// tests load) and the production server (build/server/start.js, server/index.ts). Built together,
+// they share one copy of every module, and production needs no TypeScript loader: tsx's loader
+// thread alone held ~190 MB (docs/decisions/0040-server-entry-in-the-build.md).
+const serverEntries = {
+  index: "virtual:react-router/server-build",
+  start: "server/index.ts",
+};
+
+/** React Router names the server entry file index.js; with two entries each keeps its own name. */
+function namedServerEntries(): Plugin {
+  return {
+    name: "named-server-entries",
+    configEnvironment(name) {
+      if (name !== "ssr") return;
+      return { build: { rollupOptions: { output: { entryFileNames: "[name].js" } } } };
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), namedServerEntries()],
+  build: { rollupOptions: isSsrBuild ? { input: serverEntries } : undefined },
   // lucide-react's package entry loads every icon (~70 MB in the server process); bundled, the
   // server keeps only the icons the app imports.
   ssr: { noExternal: ["lucide-react"] },

@@ -37,17 +37,16 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string, 
 }
 
 /**
- * The production entry (server/index.ts) in its own process, as `npm start` runs it, so the load
+ * The production entry (build/server/start.js) in its own process, as `npm start` runs it, so the load
  * generator and the browser do not share its event loop. Its own empty PGlite folder each run.
  */
 export async function startBenchServer(buildDir: string, env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
   const dataRoot = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, [path.join(buildDir, "server/start.js")], {
     env: {
       ...process.env,
       NODE_ENV: "production",
-      BUILD_DIR: buildDir,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: path.join(dataRoot, "db"),

@@ -47,9 +47,9 @@ export async function openDatabase(options: {
   return { db, kind: "pglite", close: () => client.close() };
 }
 
-// The server entry (run by tsx) and the route bundle (built by Vite) each hold their own copy of
-// this module; keeping the handle on globalThis makes them share one connection, which matters
-// because only one process-wide PGlite instance may open a data directory.
+// The tests load this module from source beside the built route bundle, which holds its own copy;
+// keeping the handle on globalThis makes them share one connection, which matters because only one
+// process-wide PGlite instance may open a data directory. (Production runs one bundle, ADR 0040.)
 const HANDLE = Symbol.for("ai-site.database");
 type GlobalWithDb = typeof globalThis & { [HANDLE]?: Promise<DatabaseHandle> };
 const globalWithDb = globalThis as GlobalWithDb;

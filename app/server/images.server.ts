@@ -6,13 +6,15 @@
  */
 import type DOMPurifyType from "dompurify";
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
 
 import * as ru from "~/i18n/ru";
 import { IMAGE_WIDTHS } from "~/lib/media";
 import { MAX_IMAGE_PIXELS, type MediaType, type UploadKind } from "~/schemas/media";
 
 const t = ru.media.upload;
+
+/** sharp and libvips hold ~12 MB; only an upload loads them, not every server start. */
+const loadSharp = async () => (await import("sharp")).default;
 
 /** The formats each kind accepts: extension (as stored) → content type (as served). */
 const RASTER = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" } as const;
@@ -111,6 +113,7 @@ const WEBP = { quality: 80, effort: 4 } as const;
  * photo stays upright; metadata (camera, GPS) is not copied into the sizes.
  */
 export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   let width: number;
   let height: number;
   try {
@@ -199,6 +202,7 @@ export async function sanitizeSvg(bytes: Uint8Array): Promise<string | null> {
 
 /** An SVG's size in CSS pixels (width/height, else the viewBox), when it states one. */
 export async function svgSize(svg: string): Promise<{ width: number; height: number } | null> {
+  const sharp = await loadSharp();
   try {
     const { width, height } = await sharp(Buffer.from(svg)).metadata();
     return { width, height };

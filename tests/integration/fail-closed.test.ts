@@ -15,7 +15,7 @@ import { removeServerData, startServerProcess } from "../setup/server-process";
 const ADMIN = { email: "boss@example.kz", password: "fail-closed-42" };
 afterAll(removeServerData);
 
-/** `tsx server/index.ts` as a deployment might run it, with NODE_ENV only when given. */
+/** `node build/server/start.js` as a deployment might run it, with NODE_ENV only when given. */
 function startServer(nodeEnv: string | undefined) {
   // Vitest sets NODE_ENV=test. The behaviour under test does not depend on the database, so the
   // embedded one is used even when the suite runs against PostgreSQL.

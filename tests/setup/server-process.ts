@@ -1,5 +1,5 @@
 /**
- * The real server entry (server/index.ts, as `npm start` runs it after the build) in a process of
+ * The real server entry (build/server/start.js, as `npm start` runs it after the build) in a process of
  * its own, on a free port, with a database of its own: a PGlite folder, or a fresh database on the
  * PostgreSQL server when DATABASE_URL is set.
  */
@@ -37,9 +37,10 @@ export async function waitFor(check: () => boolean, what: string, ms = 30_000) {
   }
 }
 
-/** The server entry as `npm start` runs it after the build, with exactly this environment. */
+/** The server entry of the build in BUILD_DIR, as `npm start` runs it, with exactly this environment. */
 export function spawnServer(env: Record<string, string | undefined>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const entry = path.resolve(process.env.BUILD_DIR ?? "build", "server/start.js");
+  const child = spawn(process.execPath, [entry], {
     env: Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)),
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,0 +1,58 @@
+import { serve } from "@hono/node-server";
+import * as build from "virtual:react-router/server-build";
+
+import { finishIdleChatSessions } from "~/server/chat-sessions.server";
+import { closeDatabase, getDatabase } from "~/server/db.server";
+import { getEnv } from "~/server/env.server";
+import { startOutboxWorker } from "~/server/outbox.server";
+
+import { createApp } from "./app";
+
+/** Serves the routes bundled with it and the browser files of the same build (`buildDir`). */
+export async function startServer(buildDir: string) {
+  const env = getEnv();
+
+  const database = await getDatabase();
+  const app = createApp({
+    build,
+    buildDir,
+    // Stack traces in answers only when development was asked for.
+    mode: env.NODE_ENV === "development" ? "development" : "production",
+    logRequests: env.NODE_ENV === "production",
+  });
+
+  // Delivers queued Telegram notifications and retries failed ones (DECISIONS.md 9).
+  const outboxWorker = startOutboxWorker(env.OUTBOX_INTERVAL_MS);
+  // Conversations idle for 30 minutes become finished even when nobody chats (ADR 0033).
+  const idleChats = setInterval(() => {
+    finishIdleChatSessions().catch((error: unknown) => console.error("Idle chat sessions could not be finished:", error));
+  }, 60_000);
+  idleChats.unref();
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const where = database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${env.DATA_DIR}`;
+    console.log(`Server listening on http://localhost:${info.port} (database: ${where})`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, shutting down`);
+    clearInterval(idleChats);
+    const outboxStopped = outboxWorker.stop();
+    server.close(async () => {
+      await outboxStopped;
+      await closeDatabase();
+      process.exit(0);
+    });
+    // Keep-alive connections would hold close() open indefinitely.
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    setTimeout(async () => {
+      await closeDatabase();
+      process.exit(0);
+    }, 10_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
