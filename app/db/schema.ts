@@ -126,6 +126,8 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Set when the row is given up: out of attempts, or a failure retrying cannot help. */
+    givenUpAt: timestamp("given_up_at", { withTimezone: true }),
     lastError: text("last_error"),
     createdAt: createdAt(),
   },

@@ -14,8 +14,8 @@ export type DeliveryResult = { ok: true } | { ok: false; error: string; final: b
 export type DeliveryStatus = "sent" | "queued" | "retrying" | "failed";
 
 /** How a delivery log names a row: sent, not tried yet, waiting for a retry, or given up. */
-export function outboxDeliveryStatus(row: Pick<typeof outbox.$inferSelect, "sentAt" | "attempts">): DeliveryStatus {
+export function outboxDeliveryStatus(row: Pick<typeof outbox.$inferSelect, "sentAt" | "givenUpAt" | "attempts">): DeliveryStatus {
   if (row.sentAt) return "sent";
-  if (row.attempts >= OUTBOX_MAX_ATTEMPTS) return "failed";
+  if (row.givenUpAt) return "failed";
   return row.attempts === 0 ? "queued" : "retrying";
 }

@@ -47,8 +47,8 @@ export async function deliverPendingOutbox(options: { now?: Date } = {}): Promis
     .where(
       and(
         isNull(outbox.sentAt),
+        isNull(outbox.givenUpAt),
         lte(outbox.nextAttemptAt, now),
-        lt(outbox.attempts, OUTBOX_MAX_ATTEMPTS),
         or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now)),
       ),
     )
@@ -75,7 +75,9 @@ export async function deliverPendingOutbox(options: { now?: Date } = {}): Promis
     await database
       .update(outbox)
       .set({
-        attempts: result.final ? OUTBOX_MAX_ATTEMPTS : attempts,
+        // The log shows the attempts really made, whether the row ran out of them or was given up.
+        attempts,
+        givenUpAt: result.final || attempts >= OUTBOX_MAX_ATTEMPTS ? new Date() : null,
         lastError: result.error,
         nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
         lockedUntil: null,

@@ -211,7 +211,8 @@ describe("a new lead reaches the CRM", () => {
     expect(await deliverPendingOutbox()).toEqual({ sent: 0, failed: 1 });
     expect(received).toHaveLength(0);
     const [row] = await app.db.select().from(outbox);
-    expect(row).toMatchObject({ sentAt: null, lastError: "Вебхук удален" });
+    expect(row).toMatchObject({ sentAt: null, attempts: 1, lastError: "Вебхук удален" });
+    expect(row!.givenUpAt).toBeInstanceOf(Date);
     // Never tried again, however long the worker keeps running.
     expect(await deliverPendingOutbox({ now: new Date(Date.now() + 7 * 86_400_000) })).toEqual({ sent: 0, failed: 0 });
     expect(received).toHaveLength(0);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { leads, outbox, telegramSettings } from "~/db/schema";
@@ -8,6 +8,7 @@ import { deliverPendingOutbox } from "~/server/outbox.server";
 import { formatNotificationDate } from "~/server/telegram.server";
 
 import { startFakeTelegram, type FakeTelegram } from "../fakes/telegram-server";
+import { migrateAcross } from "../setup/migrations";
 import { startTestApp, type TestApp } from "../setup/test-app";
 
 const TEMPLATE = "🔔 Новая заявка\nИмя: {name}\nТелефон: {phone}\nДата: {date}";
@@ -231,8 +232,42 @@ describe("Telegram notification through the outbox", () => {
     await app.db.update(telegramSettings).set({ isActive: false });
     expect(await deliverPendingOutbox()).toEqual({ sent: 0, failed: 1 });
     const [row] = await app.db.select().from(outbox);
-    expect(row).toMatchObject({ attempts: OUTBOX_MAX_ATTEMPTS, lastError: "Уведомления Telegram выключены" });
+    // The log shows the one attempt made, not a count that was never reached.
+    expect(row).toMatchObject({ attempts: 1, lastError: "Уведомления Telegram выключены" });
+    expect(row?.givenUpAt).toBeInstanceOf(Date);
+    await enableTelegram();
+    expect(await deliverPendingOutbox({ now: new Date(Date.now() + 7 * 86_400_000) })).toEqual({ sent: 0, failed: 0 });
     expect(telegram.calls).toHaveLength(0);
+  });
+
+  it("gives a message up after its last attempt, and never sends it again", async () => {
+    await enableTelegram();
+    await postLead({ name: "Айгерим", phone: "+77771234567" });
+    await app.db.update(outbox).set({ attempts: OUTBOX_MAX_ATTEMPTS - 1 });
+    telegram.failNext(1);
+    expect(await deliverPendingOutbox()).toEqual({ sent: 0, failed: 1 });
+    const [row] = await app.db.select().from(outbox);
+    expect(row).toMatchObject({ attempts: OUTBOX_MAX_ATTEMPTS, sentAt: null });
+    expect(row?.givenUpAt).toBeInstanceOf(Date);
+    expect(await deliverPendingOutbox({ now: new Date(Date.now() + 7 * 86_400_000) })).toEqual({ sent: 0, failed: 0 });
+    expect(telegram.messages).toHaveLength(0);
+  });
+
+  it("migration 0010 keeps the messages given up before it given up, and nothing else", async () => {
+    await migrateAcross("0010", {
+      before: async (database) => {
+        await database.execute(sql`
+          INSERT INTO outbox (kind, payload, attempts, sent_at) VALUES
+            ('telegram', '{"text":"given up"}', 12, NULL),
+            ('telegram', '{"text":"retrying"}', 3, NULL),
+            ('telegram', '{"text":"sent"}', 1, now())`);
+      },
+      after: async (database) => {
+        const rows = await database.select().from(outbox);
+        const givenUp = Object.fromEntries(rows.map((row) => [row.payload.text, row.givenUpAt !== null]));
+        expect(givenUp).toEqual({ "given up": true, retrying: false, sent: false });
+      },
+    });
   });
 
   it("never sends one row twice when two workers run at once", async () => {

@@ -4,27 +4,19 @@
  * delete refused while a hero slide, case, team member, blog post, gallery card or the logo shows
  * the file, and an unused file deleted as before. On PGlite, and on PostgreSQL with DATABASE_URL.
  */
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { PGlite } from "@electric-sql/pglite";
 import { eq } from "drizzle-orm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
-import postgres from "postgres";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import * as schema from "~/db/schema";
 import { auditLog, blogPosts, cases, galleryItems, heroContent, mediaFiles, siteSettings, teamMembers } from "~/db/schema";
-import { MIGRATIONS_FOLDER } from "~/server/db.server";
 
 import { uploaded } from "../fixtures/media-api";
 import * as files from "../fixtures/media-files";
+import { migrateAcross } from "../setup/migrations";
 import { startTestApp, TEST_ORIGIN, staffCookies, type TestApp } from "../setup/test-app";
-import { createPostgresDatabase } from "../setup/test-database";
 
 let app: TestApp;
 let dataDir: string;
@@ -104,50 +96,30 @@ describe("blog covers", () => {
   });
 
   it("migration 0009 moves the covers filed under 'about' to 'blog', and nothing else", async () => {
-    // The migrations up to 0008 in a folder of their own, then the real folder on the same database.
-    const before = await mkdtemp(path.join(tmpdir(), "migrations-0008-"));
-    await cp(MIGRATIONS_FOLDER, before, { recursive: true });
-    const journalPath = path.join(before, "meta", "_journal.json");
-    const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((entry) => entry.tag < "0009");
-    await writeFile(journalPath, JSON.stringify(journal));
-
-    const serverUrl = process.env.DATABASE_URL;
-    const pg = serverUrl ? await createPostgresDatabase(serverUrl) : null;
-    const client = pg ? postgres(pg.url, { max: 1, onnotice: () => {} }) : null;
-    const lite = pg ? null : new PGlite("memory://");
-    const database = client ? drizzlePostgres(client, { schema }) : drizzlePglite(lite!, { schema });
-    const migrateTo = (folder: string) =>
-      client
-        ? migratePostgres(database as ReturnType<typeof drizzlePostgres>, { migrationsFolder: folder })
-        : migratePglite(database as ReturnType<typeof drizzlePglite>, { migrationsFolder: folder });
-    try {
-      await migrateTo(before);
-      const ids = { cover: crypto.randomUUID(), aboutPhoto: crypto.randomUUID(), heroCover: crypto.randomUUID() };
-      const row = (id: string, category: string) => ({
-        id,
-        name: id,
-        originalName: `${id}.jpg`,
-        type: "image",
-        category,
-        storageKey: `${id}/original.jpg`,
-        mimeType: "image/jpeg",
-        size: 1,
-      });
-      await database.insert(mediaFiles).values([row(ids.cover, "about"), row(ids.aboutPhoto, "about"), row(ids.heroCover, "hero")]);
-      await database.insert(blogPosts).values([
-        { slug: "a", title: "Статья", category: "Новости", coverImage: `/media/${ids.cover}/original.jpg` },
-        { slug: "b", title: "Другая", category: "Новости", coverImage: `/media/${ids.heroCover}/640.webp` },
-      ]);
-      await migrateTo(MIGRATIONS_FOLDER);
-      const categories = Object.fromEntries((await database.select().from(mediaFiles)).map((m) => [m.id, m.category]));
-      expect(categories).toEqual({ [ids.cover]: "blog", [ids.aboutPhoto]: "about", [ids.heroCover]: "hero" });
-    } finally {
-      await client?.end();
-      await lite?.close();
-      await pg?.drop();
-      await rm(before, { recursive: true, force: true });
-    }
+    const ids = { cover: crypto.randomUUID(), aboutPhoto: crypto.randomUUID(), heroCover: crypto.randomUUID() };
+    await migrateAcross("0009", {
+      before: async (database) => {
+        const row = (id: string, category: string) => ({
+          id,
+          name: id,
+          originalName: `${id}.jpg`,
+          type: "image",
+          category,
+          storageKey: `${id}/original.jpg`,
+          mimeType: "image/jpeg",
+          size: 1,
+        });
+        await database.insert(mediaFiles).values([row(ids.cover, "about"), row(ids.aboutPhoto, "about"), row(ids.heroCover, "hero")]);
+        await database.insert(blogPosts).values([
+          { slug: "a", title: "Статья", category: "Новости", coverImage: `/media/${ids.cover}/original.jpg` },
+          { slug: "b", title: "Другая", category: "Новости", coverImage: `/media/${ids.heroCover}/640.webp` },
+        ]);
+      },
+      after: async (database) => {
+        const categories = Object.fromEntries((await database.select().from(mediaFiles)).map((m) => [m.id, m.category]));
+        expect(categories).toEqual({ [ids.cover]: "blog", [ids.aboutPhoto]: "about", [ids.heroCover]: "hero" });
+      },
+    });
   });
 });
 

@@ -130,7 +130,7 @@ describe("the delivery log", () => {
     await app.db.insert(outbox).values([
       { kind: "telegram", payload: { text: "Доставленная\nИмя: А" }, attempts: 1, sentAt: day, createdAt: day },
       { kind: "telegram", payload: { text: "Ждущая\nИмя: Б" }, attempts: 2, lastError: "Telegram 502: Bad Gateway", createdAt: new Date(day.getTime() + 1000) },
-      { kind: "telegram", payload: { text: "Потерянная\nИмя: В" }, attempts: OUTBOX_MAX_ATTEMPTS, lastError: "Telegram 401: Unauthorized", createdAt: new Date(day.getTime() + 2000) },
+      { kind: "telegram", payload: { text: "Потерянная\nИмя: В" }, attempts: OUTBOX_MAX_ATTEMPTS, givenUpAt: day, lastError: "Telegram 401: Unauthorized", createdAt: new Date(day.getTime() + 2000) },
     ]);
     const html = await (await app.request("/admin/telegram", { headers: { Cookie: cookies.admin } })).text();
     const order = ["Потерянная", "Ждущая", "Доставленная"].map((text) => html.indexOf(text));
