@@ -16,7 +16,6 @@ export const TEST_PASSWORD = "correct-horse-42";
 
 export type TestStaff = { id: string; email: string; name: string; password: string; role: StaffRole | null };
 
-/** A staff member who can sign in at once. role null: no user_roles row (editor is assigned on first load). */
 // Hashing is deliberately slow (~0.2 s): one hash per distinct password and process serves every
 // staff member a test creates, each of whom still signs in through the real verification.
 const hashes = new Map<string, Promise<string>>();
@@ -26,6 +25,7 @@ function passwordHash(password: string): Promise<string> {
   return hash;
 }
 
+/** A staff member who can sign in at once. role null: no user_roles row (editor is assigned on first load). */
 export async function createStaffUser(
   db: Db,
   options: { role: StaffRole | null; email?: string; name?: string; password?: string },
