@@ -5,12 +5,12 @@
  * deleted, an unanswered question turned into an article, a session opened in the viewer, and the
  * screen without JavaScript. The worker's seeded settings are put back after every test.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { count, eq, inArray } from "drizzle-orm";
 
 import { aiAssistantSettings, chatSessions, knowledgeArticles, unansweredQuestions } from "~/db/schema";
 
 import { login } from "../setup/auth-helpers";
+import { wcagViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 type Page = import("@playwright/test").Page;
@@ -268,11 +268,6 @@ for (const theme of ["light", "dark"] as const) {
       .returning();
     await db.insert(unansweredQuestions).values({ question: "Можно ли оплатить в рассрочку?" });
     await login(page, db, "admin", baseURL!);
-    const axe = () =>
-      new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze()
-        .then((r) => r.violations.map((v) => `${v.id} ${v.nodes[0]?.target.join(" ")}`));
     const views: [string, boolean][] = [
       [PATH, false],
       [`${PATH}?tab=appearance`, false],
@@ -283,7 +278,7 @@ for (const theme of ["light", "dark"] as const) {
     for (const [address, dialog] of views) {
       await page.goto(address);
       if (dialog) await expect(page.getByRole("dialog")).toBeVisible();
-      expect(await axe(), address).toEqual([]);
+      expect(await wcagViolations(page), address).toEqual([]);
     }
   });
 }

@@ -5,12 +5,12 @@
  * confirmation (admin only), tabs and category filter as plain links, previews for staff and a 404
  * for visitors, the same without JavaScript, and forged writes refused by the server.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { and, desc, eq } from "drizzle-orm";
 
 import { auditLog, blogPosts } from "~/db/schema";
 
 import { login } from "../setup/auth-helpers";
+import { wcagViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { rebuiltElements, recordRemovedElements } from "./removed-elements";
 
@@ -247,10 +247,7 @@ test("the list, the forms with a preview, the delete question and a preview page
   await login(page, db, "admin", baseURL!);
   const item = await insertPost(db, { featured: true, content: "## Раздел\n\n> Цитата\n\n- пункт\n\n`код` и [ссылка](/contact)" });
   await page.addInitScript(recordRemovedElements);
-  const axe = async (label: string) => {
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(results.violations.map((v) => `${label}: ${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
-  };
+  const axe = async (label: string) => expect(await wcagViolations(page), label).toEqual([]);
   for (const theme of ["light", "dark"]) {
     await context.addCookies([{ name: "admin_theme", value: theme, url: baseURL! }]);
     for (const search of ["", "?status=draft&category=%D0%9D%D0%BE%D0%B2%D0%BE%D1%81%D1%82%D0%B8", "?new", `?edit=${item.id}`, `?delete=${item.id}`]) {

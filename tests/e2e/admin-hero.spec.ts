@@ -4,7 +4,6 @@
  * every Hero toast of SPEC.md 8, the role rules through the server, an upload that reaches the home
  * page in its sizes, and the public slider showing each change on the next request.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { eq, inArray } from "drizzle-orm";
 
@@ -15,6 +14,7 @@ import { deleteMedia } from "~/server/media.server";
 
 import { jpeg } from "../fixtures/media-files";
 import { login } from "../setup/auth-helpers";
+import { wcagViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 type SlideInsert = typeof heroContent.$inferInsert;
@@ -371,8 +371,7 @@ for (const theme of ["light", "dark"] as const) {
     const [slide] = await db.select().from(heroContent).where(eq(heroContent.title, "Активный слайд"));
     for (const path of ["/admin/hero", `/admin/hero?edit=${slide!.id}`]) {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+      expect(await wcagViolations(page), path).toEqual([]);
     }
     expect(errors).toEqual([]);
   });

@@ -7,13 +7,13 @@
  */
 import { readFile } from "node:fs/promises";
 
-import AxeBuilder from "@axe-core/playwright";
 
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 
 import { auditLog, chatSessions, leads } from "~/db/schema";
 
 import { login } from "../setup/auth-helpers";
+import { wcagViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 type Page = import("@playwright/test").Page;
@@ -308,11 +308,6 @@ for (const theme of ["light", "dark"] as const) {
       })
       .returning();
     insertedChats.push(chat!.id);
-    const axe = () =>
-      new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze()
-        .then((r) => r.violations.map((v) => `${v.id} ${v.nodes[0]?.target.join(" ")}`));
     const views: [string, boolean][] = [
       [`/admin/leads?q=${encodeURIComponent(tag)}`, false],
       [`/admin/leads?lead=${aigerim!.id}`, true],
@@ -321,7 +316,7 @@ for (const theme of ["light", "dark"] as const) {
     for (const [address, dialog] of views) {
       await page.goto(address);
       if (dialog) await expect(page.getByRole("dialog")).toBeVisible();
-      expect(await axe(), address).toEqual([]);
+      expect(await wcagViolations(page), address).toEqual([]);
     }
   });
 }
