@@ -16,6 +16,9 @@ export type FakeReply = {
   chunkSize?: number;
   /** Stop the stream after this many pieces without finishing it (a dropped connection). */
   dropAfterChunks?: number;
+  /** Hold the stream after this many pieces until `resume` settles: a model caught mid-answer. */
+  pauseAfterChunks?: number;
+  resume?: Promise<unknown>;
 };
 
 export type FakeOpenAiRequest = {
@@ -143,6 +146,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
             res.destroy();
             return;
           }
+          if (reply.pauseAfterChunks !== undefined && sent === reply.pauseAfterChunks) await reply.resume;
           if (reply.chunkDelayMs) await sleep(reply.chunkDelayMs);
           if (res.destroyed) return;
           request.firstContentAt ??= process.hrtime.bigint();
