@@ -6,6 +6,7 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
     setupFiles: ["tests/setup/vitest-setup.ts"],
+    globalSetup: ["tests/setup/pglite-template.ts"],
     // Vitest's default is one worker per core less one: a single worker on a 2-core machine. The
     // integration files wait on their databases often enough that two run ~40% faster there.
     maxWorkers: 2,

@@ -24,6 +24,8 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "app/db/migrations"
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** PGlite only: a dumped data directory to start from (still migrated to date), instead of initdb. */
+  template?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
@@ -41,7 +43,7 @@ export async function openDatabase(options: {
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite(options.dataDir, options.template ? { loadDataDir: options.template } : {});
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, kind: "pglite", close: () => client.close() };

@@ -1,9 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 
 import postgres from "postgres";
 
 import { openDatabase, type DatabaseHandle } from "~/server/db.server";
 import { runSeed } from "~/db/seed/run.server";
+
+import { PGLITE_TEMPLATE_ENV } from "./pglite-template";
 
 /** An empty database of its own on the PostgreSQL server named by serverUrl, and how to drop it. */
 export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -29,7 +32,8 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   const serverUrl = process.env.DATABASE_URL;
   let handle: DatabaseHandle;
   if (!serverUrl) {
-    handle = await openDatabase({ dataDir: "memory://" });
+    const template = process.env[PGLITE_TEMPLATE_ENV];
+    handle = await openDatabase({ dataDir: "memory://", template: template ? new Blob([await readFile(template)]) : undefined });
   } else {
     const database = await createPostgresDatabase(serverUrl);
     const inner = await openDatabase({ databaseUrl: database.url, dataDir: "" });
