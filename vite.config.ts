@@ -1,3 +1,7 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -34,8 +38,34 @@ function namedServerEntries(): Plugin {
   };
 }
 
+/**
+ * Every script and stylesheet of the browser build also written gzipped (`x.js.gz`), once, at the
+ * highest level, for the server to send as it is (server/app.ts). Compressing each request instead
+ * cost the server CPU on every asset of a first visit (ADR 0041).
+ */
+function gzippedAssets(): Plugin {
+  return {
+    name: "gzipped-assets",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async writeBundle(options, bundle) {
+      const dir = options.dir;
+      if (!dir) return;
+      const files = Object.keys(bundle).filter((file) => /\.(js|css)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = await readFile(path.join(dir, file));
+          const gzipped = gzipSync(source, { level: 9 });
+          // A file too small to gain from it is sent as it is.
+          if (gzipped.byteLength < source.byteLength) await writeFile(path.join(dir, `${file}.gz`), gzipped);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), namedServerEntries()],
+  plugins: [tailwindcss(), reactRouter(), namedServerEntries(), gzippedAssets()],
   build: { rollupOptions: isSsrBuild ? { input: serverEntries } : undefined },
   // lucide-react's package entry loads every icon (~70 MB in the server process); bundled, the
   // server keeps only the icons the app imports.
