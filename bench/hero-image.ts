@@ -21,7 +21,7 @@ export const BENCH_ADMIN = { email: "bench-admin@example.kz", password: "bench-K
  * A photo-like 3000×2000 JPEG: a sky gradient over a skyline of a few hundred lit windows and
  * buildings (detail at every scale, as a photo has), with a camera's soft grain.
  */
-async function heroPhoto(): Promise<Buffer> {
+export async function heroPhoto(): Promise<Buffer> {
   let seed = 42;
   const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
   const shapes: string[] = [];
@@ -60,21 +60,26 @@ export async function signIn(baseUrl: string): Promise<string> {
     .join("; ");
 }
 
-async function post(baseUrl: string, path: string, cookie: string, body: FormData | URLSearchParams): Promise<Response> {
+export async function post(baseUrl: string, path: string, cookie: string, body: FormData | URLSearchParams): Promise<Response> {
   const response = await fetch(`${baseUrl}${path}`, { method: "POST", headers: { Cookie: cookie, Origin: baseUrl }, body, redirect: "manual" });
   if (response.status >= 400) throw new Error(`POST ${path}: ${response.status} ${(await response.text()).slice(0, 300)}`);
   return response;
+}
+
+/** Uploads the photo to the media library under `category`, as the admin's image fields do; returns its address. */
+export async function uploadPhoto(baseUrl: string, cookie: string, photo: Buffer, category: string): Promise<string> {
+  const upload = new FormData();
+  upload.set("file", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), `${category}.jpg`);
+  upload.set("kind", "image");
+  upload.set("category", category);
+  return ((await (await post(baseUrl, "/api/media", cookie, upload)).json()) as { url: string }).url;
 }
 
 /** Uploads the photo and makes it the background of the only active slide. Returns the upload's bytes, width and address. */
 async function putPhotoOnHome(baseUrl: string): Promise<{ bytes: number; width: number; url: string }> {
   const cookie = await signIn(baseUrl);
   const photo = await heroPhoto();
-  const upload = new FormData();
-  upload.set("file", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "hero.jpg");
-  upload.set("kind", "image");
-  upload.set("category", "hero");
-  const media = (await (await post(baseUrl, "/api/media", cookie, upload)).json()) as { url: string };
+  const media = { url: await uploadPhoto(baseUrl, cookie, photo, "hero") };
 
   // The seeded slides go off first, so the home page shows this one.
   const screen = await (await fetch(`${baseUrl}/admin/hero`, { headers: { Cookie: cookie } })).text();
