@@ -292,7 +292,7 @@ test("a marketer may look but every write is refused by the server", async ({ pa
   expect(await db.select().from(auditLog).where(eq(auditLog.actorId, marketer.id))).toHaveLength(0);
 });
 
-test("a background uploaded through the form reaches the home page in its sizes (srcset)", async ({ page, db, baseURL }) => {
+test("a background uploaded through the form reaches the home page in its sizes (srcset)", async ({ page, db, baseURL, browser }) => {
   await insertSlides(db, [{ title: "Слайд с фоном", isActive: true }]);
   await login(page, db, "editor", baseURL!);
   await page.goto("/admin/hero");
@@ -318,9 +318,18 @@ test("a background uploaded through the form reaches the home page in its sizes 
     const srcset = await background.getAttribute("srcset");
     expect(srcset).toContain(`/media/${mediaId}/640.webp 640w`);
     expect(srcset).toContain(`/media/${mediaId}/1920.webp 1920w`);
-    await expect(background).toHaveAttribute("sizes", "100vw");
-    // The browser picked a size, not the 2000 px original.
+    await expect(background).toHaveAttribute("sizes", "(max-width: 767px) 50vw, 100vw");
+    // The browser picked a size, not the 2000 px original; on a phone-wide screen a small one.
     await expect.poll(() => background.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/\d+\.webp$/);
+    // A phone at 3x, with a cache of its own (Chromium reuses a larger size it already holds).
+    const phone = await browser.newPage({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
+    try {
+      await phone.goto("/");
+      const phoneBackground = phone.getByTestId("hero-background").locator("img");
+      await expect.poll(() => phoneBackground.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(`/media/${mediaId}/640.webp`);
+    } finally {
+      await phone.close();
+    }
   } finally {
     await deleteMedia(mediaId);
   }

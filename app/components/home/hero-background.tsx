@@ -26,13 +26,20 @@ function Glows() {
   );
 }
 
+/**
+ * The width the background image is asked for. It lies under a 75–95% dark overlay, so a phone asks
+ * for half its screen's width: at 2× and 3× it takes the 640 px size (~35 kB for a photo) instead
+ * of the 960 or 1280 one (55–70 kB), a difference hardly seen through the overlay, and the
+ * page's largest paint comes sooner on a slow connection (ADR 0042).
+ */
+export const HERO_BACKGROUND_SIZES = "(max-width: 767px) 50vw, 100vw";
+
 /** SPEC.md 2.3: the first active slide's video or image, under a dark overlay, drives the background. */
 export function HeroBackground({ slide }: { slide: HeroSlide | undefined }) {
   const video = slide?.backgroundVideo ?? null;
   const image = slide?.backgroundImage ?? null;
   const kind = video ? "video" : image ? "image" : "gradient";
-  // An upload goes out in its sizes: the hero spans the screen, so a phone takes the 640 or 960 one.
-  const sized = slide?.backgroundImageSizes ? imageAttributes(slide.backgroundImageSizes, "100vw") : null;
+  const sized = slide?.backgroundImageSizes ? imageAttributes(slide.backgroundImageSizes, HERO_BACKGROUND_SIZES) : null;
   return (
     <div aria-hidden="true" data-testid="hero-background" data-kind={kind} className="absolute inset-0 -z-10 bg-night">
       {video ? (

@@ -108,7 +108,7 @@ describe("HeroSlider", () => {
     await screen.findByRole("heading", { name: "С фоном" });
     const background = document.querySelector('[data-testid="hero-background"] img')!;
     expect(background.getAttribute("srcset")).toBe(`/media/${id}/640.webp 640w, /media/${id}/1920.webp 1920w`);
-    expect(background.getAttribute("sizes")).toBe("100vw");
+    expect(background.getAttribute("sizes")).toBe("(max-width: 767px) 50vw, 100vw");
     const founder = screen.getByRole("img", { name: "Фото основателя компании" });
     expect(founder.getAttribute("srcset")).toContain(`/media/${id}/640.webp 640w`);
     expect(founder.getAttribute("sizes")).toMatch(/17rem$/);
