@@ -1,8 +1,9 @@
 /**
  * Vitest's global setup: one migrated PGlite data directory, dumped to a file that every test
  * database of the run starts from (createTestDatabase). A new PGlite runs initdb, ~2.5 s on a
- * 2-core machine; loading the dump takes ~1.2 s, and the integration tests open about a hundred
- * databases. With DATABASE_URL the tests use PostgreSQL and no template is made.
+ * 2-core machine; loading the dump takes ~1.2 s, and the tests open a database in some fifty
+ * places (each test file at least once). With DATABASE_URL the tests use PostgreSQL and no
+ * template is made.
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

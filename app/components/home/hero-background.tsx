@@ -32,7 +32,7 @@ function Glows() {
  * of the 960 or 1280 one (55–70 kB), a difference hardly seen through the overlay, and the
  * page's largest paint comes sooner on a slow connection (ADR 0042).
  */
-export const HERO_BACKGROUND_SIZES = "(max-width: 767px) 50vw, 100vw";
+const HERO_BACKGROUND_SIZES = "(max-width: 767px) 50vw, 100vw";
 
 /** SPEC.md 2.3: the first active slide's video or image, under a dark overlay, drives the background. */
 export function HeroBackground({ slide }: { slide: HeroSlide | undefined }) {
