@@ -11,7 +11,7 @@ import { ServerRouter } from "react-router";
 import { getEnv } from "~/server/env.server";
 
 import { documentPolicy } from "../server/security-headers";
-import { stripModulePreloads } from "../server/strip-module-preloads";
+import { deferPageScripts } from "../server/defer-page-scripts";
 
 export const streamTimeout = 5_000;
 
@@ -67,7 +67,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body.pipe(stripModulePreloads()));
+          const stream = createReadableStreamFromReadable(body.pipe(deferPageScripts()));
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 
 import { useAnnounceHydration } from "~/components/hydrate-later";
+import { ScriptsAfterPaint } from "~/components/scripts-after-paint";
 import * as ru from "~/i18n/ru";
 import { getEnv } from "~/server/env.server";
 import { readSiteSetting } from "~/server/settings.server";
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
+        <ScriptsAfterPaint />
       </body>
     </html>
   );

@@ -3,19 +3,26 @@
  * request with a nonce by app/entry.server.tsx), and the cross-site write guard
  * (docs/decisions/0011-authentication.md).
  */
+import { createHash } from "node:crypto";
+
 import type { MiddlewareHandler } from "hono";
 
+import { SCRIPTS_AFTER_PAINT } from "~/components/scripts-after-paint";
 import * as ru from "~/i18n/ru";
 
+// The one inline script whose text is the same on every page (app/components/scripts-after-paint.tsx).
+const SCRIPTS_AFTER_PAINT_HASH = `'sha256-${createHash("sha256").update(SCRIPTS_AFTER_PAINT).digest("base64")}'`;
+
 /**
- * The policy of an HTML page. Scripts: our own files, plus inline scripts carrying this request's
- * nonce (React Router's hydration data and scroll restoration). Styles allow inline: React's style
+ * The policy of an HTML page. Scripts: our own files, inline scripts carrying this request's nonce
+ * (React Router's hydration data and scroll restoration), and the script that starts the others
+ * after the first paint, by its hash. Styles allow inline: React's style
  * attributes and sonner's injected sheet need it, and styles cannot run code.
  */
 export function documentPolicy(options: { nonce: string; https: boolean; development?: boolean }): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${options.nonce}'`,
+    `script-src 'self' 'nonce-${options.nonce}' ${SCRIPTS_AFTER_PAINT_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     // Staff may point hero backgrounds and case images at any HTTPS address.
     "img-src 'self' data: blob: https:",

@@ -213,3 +213,66 @@ test("a background video plays muted and looped under the overlay", async ({ pag
     })),
   ).toEqual({ muted: true, loop: true, autoplay: true, playsInline: true });
 });
+
+// app/components/scripts-after-paint.tsx: the hero photo is what a visitor sees first, so on a slow
+// connection the page's scripts do not compete with it.
+const SLOW_PHOTO = "/images/slow-hero-photo.svg";
+const PHOTO_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080"><rect width="1920" height="1080" fill="#1e3a8a"/></svg>';
+
+function scriptRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/.+\.js$/.test(new URL(request.url()).pathname)) requested.push(request.url());
+  });
+  return requested;
+}
+
+test("the page's scripts wait until the hero photo has arrived, then the page comes alive", async ({ context, db }) => {
+  await replaceSlides(db, [{ title: "Слайд с фото", isActive: true, backgroundImage: SLOW_PHOTO }]);
+  // Not the fixture's page, whose goto waits for hydration.
+  const page = await context.newPage();
+  const scripts = scriptRequests(page);
+  let photoSent = false;
+  let scriptsBeforePhoto = -1;
+  let sendPhoto!: () => void;
+  const photoReleased = new Promise<void>((resolve) => (sendPhoto = resolve));
+  await page.route(`**${SLOW_PHOTO}`, async (route) => {
+    await photoReleased;
+    scriptsBeforePhoto = scripts.length;
+    photoSent = true;
+    await route.fulfill({ contentType: "image/svg+xml", body: PHOTO_SVG });
+  });
+
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await expect(hero(page).getByRole("heading", { name: "Слайд с фото" })).toBeVisible();
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+  // Painted, the photo still on its way: nothing of the page's scripts is asked for meanwhile.
+  await page.waitForTimeout(500);
+  expect(scripts).toEqual([]);
+
+  sendPhoto();
+  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+  expect(photoSent).toBe(true);
+  expect(scriptsBeforePhoto).toBe(0);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(await page.getByTestId("hero-background").locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
+test("a hero photo that never arrives does not keep the page from coming alive", async ({ context, db }) => {
+  await replaceSlides(db, [{ title: "Слайд с фото", isActive: true, backgroundImage: SLOW_PHOTO }]);
+  const page = await context.newPage();
+  const held: import("@playwright/test").Route[] = [];
+  await page.route(`**${SLOW_PHOTO}`, (route) => {
+    held.push(route);
+  });
+  try {
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.locator("html[data-hydrated='true']").waitFor({ state: "attached", timeout: 15_000 });
+    expect(held).toHaveLength(1);
+    // Alive: the header's button opens the lead dialog while the photo is still on its way.
+    await page.getByRole("banner").getByRole("button", { name: "Оставить заявку" }).click();
+    await expect(page.getByRole("dialog", { name: "Оставить заявку" })).toBeVisible();
+  } finally {
+    await Promise.all(held.map((route) => route.abort()));
+  }
+});

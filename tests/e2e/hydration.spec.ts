@@ -9,7 +9,7 @@ import { rebuiltElements, recordRemovedElements } from "./removed-elements";
 // than throw them away and rebuild them (a flash, a lost scroll position or half-typed input).
 
 for (const path of PUBLIC_PAGE_PATHS) {
-  test(`${path} hydrates with one document, its stylesheet, title and canonical link`, async ({ page }) => {
+  test(`${path} hydrates with one document, its stylesheet, title and canonical link, its scripts loaded after the first paint`, async ({ page }) => {
     await page.addInitScript(recordRemovedElements);
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
@@ -28,6 +28,17 @@ for (const path of PUBLIC_PAGE_PATHS) {
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     expect(errors).toEqual([]);
     expect(await rebuiltElements(page)).toEqual([]);
+    // The scripts wait for the page's first paint (app/components/scripts-after-paint.tsx).
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      scriptStarts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /^\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.firstPaint).not.toBeNull();
+    expect(timing.scriptStarts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scriptStarts)).toBeGreaterThan(timing.firstPaint!);
   });
 }
 
