@@ -1,13 +1,18 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { constants, gzipSync } from "node:zlib";
 
 export type ScriptFreeProxy = { url: string; close: () => Promise<void> };
 
 /**
  * The same server's pages with every script removed from the HTML: the Lighthouse baseline of the
- * run (bench/run.ts). Stylesheets, images and fonts come from the server as they are, so the
- * difference between a page and its script-free copy is what its JavaScript costs on this machine.
+ * run (bench/run.ts). Stylesheets, images and fonts come from the server as they are, gzipped as
+ * the server sends them (the page at the default level, the build's files at level 9, ADR 0041),
+ * so the difference between a page and its script-free copy is what its JavaScript costs on this
+ * machine.
  */
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json)|image\/svg\+xml)/;
+
 export async function startScriptFreeProxy(upstreamUrl: string): Promise<ScriptFreeProxy> {
   const server = createServer((request, response) => {
     void (async () => {
@@ -23,6 +28,11 @@ export async function startScriptFreeProxy(upstreamUrl: string): Promise<ScriptF
           .replace(/<script\b[\s\S]*?<\/script>/g, "")
           .replace(/<link rel="modulepreload"[^>]*>/g, "");
         body = Buffer.from(html, "utf8");
+      }
+      if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
+        const level = type.startsWith("text/html") ? constants.Z_DEFAULT_COMPRESSION : constants.Z_BEST_COMPRESSION;
+        body = gzipSync(body, { level });
+        headers["content-encoding"] = "gzip";
       }
       response.writeHead(upstream.status, headers);
       response.end(body);
