@@ -54,7 +54,10 @@ export const SCRIPTS_AFTER_PAINT = `(function () {
   setTimeout(start, ${SCRIPTS_AFTER_PAINT_CAP_MS});
 })();`;
 
-/** Rendered right after React Router's <Scripts />. */
+/**
+ * Rendered right after React Router's <Scripts />. Its text is the server's alone: in the browser
+ * the element is only adopted, so the bundle leaves the text out (half a kilobyte on every page).
+ */
 export function ScriptsAfterPaint() {
-  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPTS_AFTER_PAINT }} />;
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? SCRIPTS_AFTER_PAINT : "" }} />;
 }
