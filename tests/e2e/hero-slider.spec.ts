@@ -4,6 +4,7 @@ import { heroContent } from "~/db/schema";
 import type { Db } from "~/server/db.server";
 
 import { expect, test } from "./fixtures";
+import { startPausedPageProxy } from "./paused-page-proxy";
 
 type SlideInsert = typeof heroContent.$inferInsert;
 type SlideRow = typeof heroContent.$inferSelect;
@@ -274,5 +275,27 @@ test("a hero photo that never arrives does not keep the page from coming alive",
     await expect(page.getByRole("dialog", { name: "Оставить заявку" })).toBeVisible();
   } finally {
     await Promise.all(held.map((route) => route.abort()));
+  }
+});
+
+test("on a phone the hero's text stays where it was first painted while the rest of the page arrives", async ({ browser, db, baseURL }) => {
+  await replaceSlides(db, [{ title: "Слайд на телефоне", badgeText: "Бейдж слайда", isActive: true }]);
+  // The page stops arriving right after the badge: the phone paints the hero with only its badge.
+  const proxy = await startPausedPageProxy(baseURL!, "/", "Бейдж слайда</p>");
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  try {
+    await page.goto(proxy.url + "/", { waitUntil: "commit" });
+    const badge = page.getByText("Бейдж слайда");
+    await badge.waitFor();
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+    const painted = await badge.boundingBox();
+
+    proxy.release();
+    await expect(page.getByRole("heading", { level: 1, name: "Слайд на телефоне" })).toBeVisible();
+    await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+    expect(await badge.boundingBox()).toEqual(painted);
+  } finally {
+    await page.close();
+    await proxy.close();
   }
 });

@@ -24,7 +24,7 @@ function HeroFrame({
     <section
       aria-label={label}
       aria-roledescription={label ? t.carouselRole : undefined}
-      className="relative isolate flex min-h-[40rem] items-center overflow-hidden bg-night py-12 text-white sm:min-h-[44rem] sm:py-16"
+      className="relative isolate flex min-h-[40rem] items-start overflow-hidden bg-night py-12 text-white sm:min-h-[44rem] sm:py-16 lg:items-center"
     >
       <HeroBackground slide={slide} />
       <div className="container-page w-full">{children}</div>
