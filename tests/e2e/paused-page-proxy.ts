@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+
+import { listenOnLoopback } from "../fakes/loopback-server";
 
 export type PausedPageProxy = {
   /** http://127.0.0.1:<port>: the upstream server's pages and files, as the same origin. */
@@ -17,7 +18,6 @@ export type PausedPageProxy = {
 export async function startPausedPageProxy(upstreamUrl: string, path: string, pauseAfter: string): Promise<PausedPageProxy> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const sockets = new Set<Socket>();
   const server = createServer((request, response) => {
     void (async () => {
       const upstream = await fetch(upstreamUrl + (request.url ?? "/"), { headers: { cookie: request.headers.cookie ?? "" } });
@@ -37,20 +37,13 @@ export async function startPausedPageProxy(upstreamUrl: string, path: string, pa
       response.destroy(error instanceof Error ? error : new Error(String(error)));
     });
   });
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port, close } = await listenOnLoopback(server);
   return {
     url: `http://127.0.0.1:${port}`,
     release,
-    close: () =>
-      new Promise<void>((resolve) => {
-        release();
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: () => {
+      release();
+      return close();
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+
+import { listenOnLoopback } from "./loopback-server";
 
 /** One scripted answer of the fake model. Unscripted requests get `Ответ: <last user message>`. */
 export type FakeReply = {
@@ -59,7 +60,6 @@ function sse(res: ServerResponse, payload: unknown) {
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: FakeOpenAiRequest[] = [];
   let replies: FakeReply[] = [];
-  const sockets = new Set<import("node:net").Socket>();
 
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -159,12 +159,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       })();
     });
   });
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port, close } = await listenOnLoopback(server);
 
   return {
     url: `http://127.0.0.1:${port}/v1`,
@@ -176,10 +171,6 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       replies = [];
       requests.length = 0;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }

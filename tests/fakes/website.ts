@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+
+import { listenOnLoopback } from "./loopback-server";
 
 export type FakeWebsite = {
   /** http://127.0.0.1:<port> */
@@ -14,28 +15,18 @@ export type FakeWebsite = {
 /** A client's website on 127.0.0.1 for the server to fetch (the case drafted from a website). */
 export async function startFakeWebsite(): Promise<FakeWebsite> {
   const pages = new Map<string, string>();
-  const sockets = new Set<Socket>();
   const server: Server = createServer((req, res) => {
     const html = pages.get(req.url ?? "/");
     res.writeHead(html === undefined ? 404 : 200, { "content-type": "text/html; charset=utf-8" });
     res.end(html ?? "<!doctype html><title>Не найдено</title>");
   });
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port, close } = await listenOnLoopback(server);
   return {
     url: `http://127.0.0.1:${port}`,
     host: `127.0.0.1:${port}`,
     page: (path, html) => {
       pages.set(path, html);
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
