@@ -15,9 +15,9 @@ const SCRIPTS_AFTER_PAINT_HASH = `'sha256-${createHash("sha256").update(SCRIPTS_
 
 /**
  * The policy of an HTML page. Scripts: our own files, inline scripts carrying this request's nonce
- * (React Router's hydration data and scroll restoration), and the script that starts the others
- * after the first paint, by its hash. Styles allow inline: React's style
- * attributes and sonner's injected sheet need it, and styles cannot run code.
+ * (React Router's hydration data and scroll restoration), and, by its hash, the script that starts
+ * the others after the first paint. Styles allow inline: React's style attributes and sonner's
+ * injected sheet need it, and styles cannot run code.
  */
 export function documentPolicy(options: { nonce: string; https: boolean; development?: boolean }): string {
   const directives = [
