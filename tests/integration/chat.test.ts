@@ -284,6 +284,17 @@ describe("POST /api/chat/lead", () => {
     expect(await app.db.select().from(leads)).toHaveLength(0);
   });
 
+  it("never requires the company, even when the settings collect it", async () => {
+    await app.db.update(aiAssistantSettings).set({ collectCompany: true });
+    const sessionId = newSessionId();
+    await chat(sessionId, "Хочу AI-агента");
+    const response = await post("/api/chat/lead", { sessionId, name: "Айгуль", phone: "+77771234567", company: "" });
+    expect(response.status).toBe(201);
+    const [lead] = await app.db.select().from(leads);
+    expect(lead).toMatchObject({ name: "Айгуль", phone: "+77771234567", source: "ai_widget" });
+    expect(lead!.company ?? "").toBe("");
+  });
+
   it("stores the lead linked to its conversation with consent, fills the session and queues Telegram", async () => {
     await app.db.insert(telegramSettings).values({ botToken: "123:abc", chatId: "-1", isActive: true });
     await app.db.update(aiAssistantSettings).set({ collectName: false, collectCompany: true });
@@ -341,6 +352,23 @@ describe("idle conversations", () => {
     await finishIdleChatSessions(app.db);
     expect((await storedSession(idle))?.status).toBe("finished");
     expect((await storedSession(fresh))?.status).toBe("active");
+  });
+});
+
+describe("the model's key", () => {
+  it("never reaches a browser: not in the public pages, the chat's answers or the assistant's admin screen", async () => {
+    const { cookie } = await staffSession(app.db, app.request, TEST_ORIGIN, "marketer");
+    llm.queue({ content: "Здравствуйте!", chunkSize: 100 });
+    const answer = await post("/api/chat", { sessionId: newSessionId(), message: "Привет" });
+    const admin = await app.request("/admin/ai-assistant", { headers: { Cookie: cookie } });
+    const adminData = await app.request("/admin/ai-assistant.data", { headers: { Cookie: cookie } });
+    const home = await app.request("/");
+    const bodies = { answer: await answer.text(), admin: await admin.text(), adminData: await adminData.text(), home: await home.text() };
+    expect([answer.status, admin.status, adminData.status, home.status]).toEqual([200, 200, 200, 200]);
+    // The model answered, and the screen says a model answers: both read the model's settings.
+    expect(bodies.answer).toContain("Здравствуйте!");
+    expect(bodies.admin).toContain("Ответы формирует модель");
+    for (const [name, body] of Object.entries(bodies)) expect({ name, hasKey: body.includes("sk-test-key") }).toEqual({ name, hasKey: false });
   });
 });
 

@@ -106,6 +106,10 @@ describe("addresses inside the network are refused", () => {
     ["192.168.x", () => "http://192.168.1.1/admin"],
     ["172.16.x", () => "https://172.16.0.1/"],
     ["cloud metadata", () => "http://169.254.169.254/latest/meta-data/"],
+    ["IPv4 link-local", () => "http://169.254.10.20/"],
+    ["IPv6 link-local", () => "http://[fe80::1]/"],
+    ["IPv6 unique local", () => "http://[fd12:3456::1]/"],
+    ["IPv4-mapped IPv6 private", () => "http://[::ffff:10.0.0.5]/"],
     ["IPv6 loopback", () => "http://[::1]/"],
     ["IPv4-mapped IPv6 loopback", () => "http://[::ffff:127.0.0.1]/"],
     ["AWS IPv6 metadata", () => "http://[fd00:ec2::254]/"],
@@ -124,6 +128,8 @@ describe("addresses inside the network are refused", () => {
     await expect(fetchPublicPage("http://shop.example.com/", { lookup: resolvesTo("::1", 6) })).rejects.toThrow(FORBIDDEN);
     await expect(fetchPublicPage("http://shop.example.com/", { lookup: resolvesTo("169.254.169.254") })).rejects.toThrow(FORBIDDEN);
     await expect(fetchPublicPage("http://shop.example.com/", { lookup: resolvesTo("168.63.129.16") })).rejects.toThrow(FORBIDDEN);
+    await expect(fetchPublicPage("http://shop.example.com/", { lookup: resolvesTo("169.254.3.4") })).rejects.toThrow(FORBIDDEN);
+    await expect(fetchPublicPage("http://shop.example.com/", { lookup: resolvesTo("fe80::1234", 6) })).rejects.toThrow(FORBIDDEN);
   });
 
   it("an allowance never opens cloud metadata", async () => {
