@@ -116,6 +116,10 @@ describe("POST /api/chat with a model", () => {
       ["user", "Сколько стоит AI-агент?"],
       ["assistant", "AI-агент стоит от 500 000 ₸, внедрение занимает 4–8 недель."],
     ]);
+    // Each message with the moment it was written.
+    for (const message of session!.messages) {
+      expect(Math.abs(Date.parse(message.timestamp) - Date.now())).toBeLessThan(60_000);
+    }
     expect(session?.tokensUsed).toBeGreaterThan(0);
   });
 
@@ -138,9 +142,15 @@ describe("POST /api/chat with a model", () => {
     expect(reply.lines.at(-1)).toEqual({ type: "done", shouldCollectLead: true });
   });
 
-  it("asks for contacts by rule when the visitor types a phone number, and not for a plain question", async () => {
-    llm.queue({ content: "Спасибо!" }, { content: "Мы внедряем AI-агентов." });
-    expect((await chat(newSessionId(), "Мой номер +7 777 123 45 67")).lines.at(-1)).toEqual({ type: "done", shouldCollectLead: true });
+  it("asks for contacts by rule when the visitor asks about price, timing or a meeting, or types a phone number, and not for a plain question", async () => {
+    const collects = ["Мой номер +7 777 123 45 67", "Какой у вас прайс?", "Какие сроки запуска?", "Можно встретиться в офисе?", "Давайте созвонимся завтра"];
+    llm.queue(...collects.map(() => ({ content: "Спасибо!" })), { content: "Мы внедряем AI-агентов." });
+    for (const question of collects) {
+      expect({ question, done: (await chat(newSessionId(), question)).lines.at(-1) }).toEqual({
+        question,
+        done: { type: "done", shouldCollectLead: true },
+      });
+    }
     expect((await chat(newSessionId(), "Чем вы занимаетесь?")).lines.at(-1)).toEqual({ type: "done", shouldCollectLead: false });
   });
 
