@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type TelegramCall = { token: string; chatId: string; text: string };
+export type TelegramCall = { token: string; chatId: string; text: string; parseMode: string | null };
 type Failure = { error_code: number; description: string };
 
 export type FakeTelegram = {
@@ -35,14 +35,20 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
         answer(404, { ok: false, error_code: 404, description: "Not Found" });
         return;
       }
-      let body: { chat_id?: unknown; text?: unknown };
+      let body: { chat_id?: unknown; text?: unknown; parse_mode?: unknown };
       try {
         body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as typeof body;
       } catch {
         answer(400, { ok: false, error_code: 400, description: "Bad Request: can't parse JSON" });
         return;
       }
-      const call = { token: decodeURIComponent(match[1]), chatId: String(body.chat_id ?? ""), text: String(body.text ?? "") };
+      const call = {
+        token: decodeURIComponent(match[1]),
+        chatId: String(body.chat_id ?? ""),
+        text: String(body.text ?? ""),
+        // Telegram reads '*', '_' and '<b>' as formatting only when a parse mode is named.
+        parseMode: typeof body.parse_mode === "string" ? body.parse_mode : null,
+      };
       calls.push(call);
       const failure = failures.shift();
       if (failure) {

@@ -164,6 +164,7 @@ describe("Telegram notification through the outbox", () => {
         token: "123456:TEST-token",
         chatId: "-100200300",
         text: `🔔 Новая заявка\nИмя: Айгерим\nТелефон: +77771234567\nДата: ${formatNotificationDate(lead!.createdAt)}`,
+        parseMode: null,
       },
     ]);
     const [delivered] = await app.db.select().from(outbox);

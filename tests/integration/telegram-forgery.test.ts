@@ -90,6 +90,15 @@ describe("a lead's Telegram notification shows the visitor's text on the lines i
     expect(lines[3]).toMatch(/^Дата: \d\d\.\d\d\.\d{4}, \d\d:\d\d:\d\d$/);
   });
 
+  it("POST /api/leads: Markdown and HTML in the name reach the chat as typed, never as formatting", async () => {
+    const response = await post("/api/leads", { name: "*Айгерим* _Б_ <b>[ссылка](https://evil.example)</b>", phone: "+77771234567" });
+    expect(response.status).toBe(201);
+
+    const lines = await receivedLines();
+    expect(lines[1]).toBe("Имя: *Айгерим* _Б_ <b>[ссылка](https://evil.example)</b>");
+    expect(telegram.messages[0]!.parseMode).toBeNull();
+  });
+
   it("POST /api/contact: the message's own lines are quoted, a long company and message are cut", async () => {
     const response = await post("/api/contact", {
       name: "Берик",
