@@ -289,6 +289,24 @@ describe("the cover image", () => {
 });
 
 describe("who may do what", () => {
+  it("each tab lists only its posts: published (a scheduled one whose time has come too), draft, scheduled, archived", async () => {
+    await insertPost({ title: "Вышедшая статья", status: "published", publishDate: inMinutes(-60) });
+    await insertPost({ title: "Запланированная, уже вышла", status: "scheduled", publishDate: inMinutes(-5) });
+    await insertPost({ title: "Черновик статьи", status: "draft" });
+    await insertPost({ title: "Запланированная статья", status: "scheduled", publishDate: inMinutes(60) });
+    await insertPost({ title: "Архивная статья", status: "archived" });
+    const titles = ["Вышедшая статья", "Запланированная, уже вышла", "Черновик статьи", "Запланированная статья", "Архивная статья"];
+    const listed = async (query: string) => {
+      const html = await (await page(`/admin/blog${query}`, cookies.editor)).text();
+      return titles.filter((title) => html.includes(title));
+    };
+    expect(await listed("")).toEqual(titles);
+    expect(await listed("?status=published")).toEqual(["Вышедшая статья", "Запланированная, уже вышла"]);
+    expect(await listed("?status=draft")).toEqual(["Черновик статьи"]);
+    expect(await listed("?status=scheduled")).toEqual(["Запланированная статья"]);
+    expect(await listed("?status=archived")).toEqual(["Архивная статья"]);
+  });
+
   it("deleting is the admin's: 403 for an editor, done for an admin and audited", async () => {
     const row = await insertPost();
     expect((await post(cookies.editor, { intent: "delete", id: row.id })).status).toBe(403);
