@@ -84,6 +84,24 @@ describe("the matrix covers every route", () => {
     ).toEqual([]);
   });
 
+  it("every screen's page is titled '<screen> · Панель управления | <site>', links its own path as canonical and is kept out of search indexes", async () => {
+    const wrong: string[] = [];
+    for (const id of SCREEN_IDS) {
+      const { path } = ADMIN_SCREENS[id];
+      const response = await app.request(path, { headers: { Cookie: cookies.admin! } });
+      const html = await response.text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+      const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? "";
+      const ok =
+        response.status === 200 &&
+        /^\S.* · Панель управления \| \S.*$/.test(title) &&
+        new URL(canonical).pathname === path &&
+        html.includes('<meta name="robots" content="noindex"/>');
+      if (!ok) wrong.push(`${id}: ${response.status} «${title}» ${canonical}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it("every admin screen with an action declares who may edit it", () => {
     const uncovered = routesUnder("/admin")
       .filter((r) => r.hasAction && r.path !== "/admin/*")
