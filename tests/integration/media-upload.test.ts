@@ -103,6 +103,20 @@ describe("SPEC.md 5: images are checked by their content", () => {
     expect(await exe.json()).toEqual({ error: "Поддерживаются только документы PDF, DOCX, XLSX, PPTX и TXT" });
   });
 
+  it("refuses a video over 50 MB and a document over 20 MB with their own messages, and stores nothing", async () => {
+    const before = await storedKeys();
+    const video = Buffer.concat([files.mp4(), Buffer.alloc(50 * 1024 * 1024 + 1 - files.mp4().byteLength)]);
+    const tooLongVideo = await upload(app, cookies.editor, video, { name: "длинное.mp4", kind: "video", type: "video/mp4" });
+    expect(tooLongVideo.status).toBe(413);
+    expect(await tooLongVideo.json()).toEqual({ error: "Размер видео не должен превышать 50MB" });
+
+    const document = Buffer.concat([files.text(), Buffer.alloc(20 * 1024 * 1024 + 1 - files.text().byteLength, 0x20)]);
+    const tooLongDocument = await upload(app, cookies.editor, document, { name: "отчёт.txt", kind: "document", type: "text/plain" });
+    expect(tooLongDocument.status).toBe(413);
+    expect(await tooLongDocument.json()).toEqual({ error: "Размер документа не должен превышать 20MB" });
+    expect(await storedKeys()).toEqual(before);
+  });
+
   it("refuses an unknown kind or category", async () => {
     const photo = await files.jpeg(100, 100);
     for (const options of [{ kind: "script" }, { category: "secret" }]) {
