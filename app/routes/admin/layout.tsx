@@ -19,6 +19,16 @@ import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(ru.admin.dashboard.title, "/admin", matches);
 
+/** The sidebar's badge: without it every screen still works, so a failed count only hides it. */
+async function newLeadsBadge(): Promise<number | null> {
+  try {
+    return await countNewLeads();
+  } catch (error) {
+    console.error("The new-leads count could not be loaded:", error);
+    return null;
+  }
+}
+
 /**
  * The shell around every screen: any staff member may see it (each screen's own loader guards the
  * screen). The new-leads badge is lead data, so only roles that read leads get its count.
@@ -32,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       user: { id: user.id, name: user.name, email: user.email, role: user.role },
       roleAssigned: user.roleAssigned,
       roleLoadFailed: user.roleLoadFailed,
-      newLeads: userCan(user, "leads.read") ? await countNewLeads() : null,
+      newLeads: userCan(user, "leads.read") ? await newLeadsBadge() : null,
       sidebarOpen: sidebarOpenFromCookie(cookie),
       theme: themeFromCookie(cookie),
       toast: flash.toast,

@@ -1,0 +1,52 @@
+/**
+ * SPEC.md 8's load-failure texts: when a content screen cannot read its table, staff see the
+ * screen's own message (500), not a blank page or a crash. The table is renamed away for the
+ * request, as a lost or broken table would be, and renamed back.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { startTestApp, staffCookies, type TestApp } from "../setup/test-app";
+
+let app: TestApp;
+let admin = "";
+
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = (await staffCookies(app, ["admin"])).admin;
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe("a screen whose table cannot be read says so in SPEC.md's words", () => {
+  it.each([
+    ["/admin/hero", "hero_content", "Не удалось загрузить hero контент"],
+    ["/admin/cases", "cases", "Не удалось загрузить кейсы"],
+    ["/admin/team", "team_members", "Не удалось загрузить данные команды"],
+    ["/admin/blog", "blog_posts", "Не удалось загрузить статьи"],
+    ["/admin/media", "media_files", "Не удалось загрузить медиатеку"],
+    ["/admin/gallery", "gallery_items", "Не удалось загрузить галерею"],
+    ["/admin/leads", "leads", "Не удалось загрузить заявки"],
+    ["/admin/ai-assistant", "ai_assistant_settings", "Не удалось загрузить данные"],
+  ])("%s without %s: '%s'", async (path, table, message) => {
+    await app.db.execute(sql.raw(`ALTER TABLE ${table} RENAME TO ${table}_away`));
+    let response: Response;
+    try {
+      response = await app.request(path, { headers: { Cookie: admin } });
+    } finally {
+      await app.db.execute(sql.raw(`ALTER TABLE ${table}_away RENAME TO ${table}`));
+    }
+    expect(response.status).toBe(500);
+    expect(await response.text()).toContain(message);
+    // The server logs why, for whoever looks after it; that log is expected here.
+    const logged = vi.mocked(console.error).mock.calls.map((call) => String(call[0]));
+    expect(logged.some((line) => /could not be loaded/i.test(line))).toBe(true);
+    vi.mocked(console.error).mockClear();
+
+    const again = await app.request(path, { headers: { Cookie: admin } });
+    expect(again.status).toBe(200);
+    expect(await again.text()).not.toContain(message);
+  });
+});
