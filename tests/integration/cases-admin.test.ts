@@ -5,11 +5,12 @@
  * case set to completed on /cases, /cases/{id} and sitemap.xml, gone again as a draft; the staff
  * preview of a draft. On PGlite, and on PostgreSQL with DATABASE_URL.
  */
-import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { asc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { auditLog, caseResults, cases, mediaFiles } from "~/db/schema";
 import { describeChange } from "~/server/dashboard.server";
+import { readFlashToast } from "~/server/toast.server";
 
 import { staffSession } from "../setup/auth-helpers";
 import { startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
@@ -258,3 +259,50 @@ describe("draft preview (point 19)", () => {
     }
   });
 });
+
+describe("when the cases table cannot be written", () => {
+  /** Runs `request` with the table renamed away, as a lost or broken table would be, then puts it back. */
+  async function withoutTable<T>(request: () => Promise<T>): Promise<T> {
+    await app.db.execute(sql`ALTER TABLE cases RENAME TO cases_away`);
+    try {
+      return await request();
+    } finally {
+      await app.db.execute(sql`ALTER TABLE cases_away RENAME TO cases`);
+    }
+  }
+
+  /**
+   * The server logs why (and, rendering the page after a failed action, that the list could not be
+   * read either); those logs are expected here, and nothing else may be logged.
+   */
+  function expectLogged(pattern: RegExp) {
+    const logged = vi.mocked(console.error).mock.calls.map((call) => String(call[0]));
+    expect(logged.some((line) => pattern.test(line))).toBe(true);
+    expect(logged.every((line) => /^Cases? could not be/.test(line))).toBe(true);
+    vi.mocked(console.error).mockClear();
+  }
+
+  it("creating, updating and deleting say SPEC.md's failure texts, and nothing changes", async () => {
+    const created = await withoutTable(() => post(cookies.editor, VALID));
+    expect(created.status).toBe(500);
+    expect(await created.text()).toContain("Не удалось создать кейс");
+    expectLogged(/^Case could not be created:/);
+    expect(await rows()).toEqual([]);
+
+    expect((await post(cookies.editor, VALID)).status).toBe(302);
+    const [stored] = await rows();
+    const updated = await withoutTable(() => post(cookies.editor, { ...VALID, id: stored!.id, title: "Новое название" }));
+    expect(updated.status).toBe(500);
+    expect(await updated.text()).toContain("Не удалось обновить кейс");
+    expectLogged(/^Case could not be updated:/);
+
+    const deleted = await withoutTable(() => post(cookies.admin, { intent: "delete", id: stored!.id }));
+    expect(deleted.status).toBe(302);
+    const cookie = /admin_toast=[^;]+/.exec(deleted.headers.get("set-cookie") ?? "")?.[0] ?? "";
+    const { toast } = await readFlashToast(new Request(TEST_ORIGIN, { headers: { Cookie: cookie } }));
+    expect(toast).toMatchObject({ kind: "error", title: "Ошибка", description: "Не удалось удалить кейс" });
+    expectLogged(/^Case could not be deleted:/);
+    expect(await rows()).toMatchObject([{ id: stored!.id, title: VALID.title }]);
+  });
+});
+
