@@ -3,10 +3,12 @@
  * screen's own message (500), not a blank page or a crash. The table is renamed away for the
  * request, as a lost or broken table would be, and renamed back.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { startTestApp, staffCookies, type TestApp } from "../setup/test-app";
+import { heroContent } from "~/db/schema";
+
+import { startTestApp, staffCookies, TEST_ORIGIN, type TestApp } from "../setup/test-app";
 
 let app: TestApp;
 let admin = "";
@@ -48,5 +50,29 @@ describe("a screen whose table cannot be read says so in SPEC.md's words", () =>
     const again = await app.request(path, { headers: { Cookie: admin } });
     expect(again.status).toBe(200);
     expect(await again.text()).not.toContain(message);
+  });
+});
+
+describe("a slide that cannot be stored", () => {
+  it("gets 'Не удалось создать hero блок', and nothing is stored", async () => {
+    await app.db.execute(sql`ALTER TABLE hero_content RENAME TO hero_content_away`);
+    let response: Response;
+    try {
+      response = await app.request("/admin/hero", {
+        method: "POST",
+        headers: { Cookie: admin, Origin: TEST_ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "create", title: "Слайд, который не сохранится", slideOrder: "1" }),
+        redirect: "manual",
+      });
+    } finally {
+      await app.db.execute(sql`ALTER TABLE hero_content_away RENAME TO hero_content`);
+    }
+    expect(response.status).toBe(500);
+    expect(await response.text()).toContain("Не удалось создать hero блок");
+    const logged = vi.mocked(console.error).mock.calls.map((call) => String(call[0]));
+    expect(logged.some((line) => line.startsWith("Hero create failed:"))).toBe(true);
+    expect(logged.every((line) => /^Hero (create failed|slides could not be loaded):/.test(line))).toBe(true);
+    vi.mocked(console.error).mockClear();
+    expect(await app.db.select().from(heroContent).where(eq(heroContent.title, "Слайд, который не сохранится"))).toEqual([]);
   });
 });
