@@ -4,11 +4,12 @@
  * errors for bad values, the articles added with SPEC.md 7's defaults, edited and deleted, an
  * unanswered question turned into an article, the stat cards counted by the database, and who may.
  */
-import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { aiAssistantSettings, auditLog, chatSessions, knowledgeArticles, unansweredQuestions } from "~/db/schema";
 import { assistantStats } from "~/server/ai-assistant-admin.server";
+import { readFlashToast } from "~/server/toast.server";
 
 import { TEST_ORIGIN, startTestApp, staffCookies, type TestApp } from "../setup/test-app";
 
@@ -269,3 +270,39 @@ describe("the stat cards and sessions", () => {
     expect((await page("?tab=sessions")).html).toContain("Пока нет диалогов с AI консультантом");
   });
 });
+
+describe("when the database refuses a write", () => {
+  async function withoutTable<T>(table: string, request: () => Promise<T>): Promise<T> {
+    await app.db.execute(sql.raw(`ALTER TABLE ${table} RENAME TO ${table}_away`));
+    try {
+      return await request();
+    } finally {
+      await app.db.execute(sql.raw(`ALTER TABLE ${table}_away RENAME TO ${table}`));
+    }
+  }
+
+  function expectLogged(start: string) {
+    const logged = vi.mocked(console.error).mock.calls.map((call) => String(call[0]));
+    expect(logged.some((line) => line.startsWith(start))).toBe(true);
+    vi.mocked(console.error).mockClear();
+  }
+
+  it("saving the settings says 'Не удалось сохранить настройки' and stores nothing", async () => {
+    const response = await withoutTable("ai_assistant_settings", () => post(SETTINGS));
+    expect(response.status).toBe(500);
+    expect(await response.text()).toContain("Не удалось сохранить настройки");
+    expectLogged("AI assistant settings could not be saved:");
+    expect(await app.db.select().from(aiAssistantSettings)).toEqual([]);
+  });
+
+  it("adding an article says 'Не удалось добавить статью' and stores nothing", async () => {
+    const response = await withoutTable("knowledge_articles", () => post({ intent: "add-article" }));
+    expect(response.status).toBe(302);
+    const cookie = /admin_toast=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0] ?? "";
+    const { toast } = await readFlashToast(new Request(TEST_ORIGIN, { headers: { Cookie: cookie } }));
+    expect(toast).toMatchObject({ kind: "error", description: "Не удалось добавить статью" });
+    expectLogged("Knowledge article could not be added:");
+    expect(await app.db.select().from(knowledgeArticles)).toEqual([]);
+  });
+});
+

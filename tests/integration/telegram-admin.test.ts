@@ -3,7 +3,8 @@
  * settings saved as one row with an audit entry, the token never sent back in full, SPEC.md's test
  * send against a fake Bot API, admin only, and the outbox's deliveries listed with their state.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { auditLog, outbox, telegramSettings } from "~/db/schema";
 import { resetEnvForTests } from "~/server/env.server";
@@ -51,6 +52,26 @@ function post(fields: Record<string, string>, cookie = cookies.admin) {
 }
 
 const FULL = { intent: "save", isActive: "on", botToken: TOKEN, chatId: "-1001234567890", username: "@ai_solutions_bot", notificationTemplate: "Заявка: {name}, {phone}, {date}" };
+
+describe("settings that cannot be stored", () => {
+  it("get 'Не удалось сохранить настройки', the token is not sent back, and nothing is stored", async () => {
+    await app.db.execute(sql`ALTER TABLE telegram_settings RENAME TO telegram_settings_away`);
+    let response: Response;
+    try {
+      response = await post(FULL);
+    } finally {
+      await app.db.execute(sql`ALTER TABLE telegram_settings_away RENAME TO telegram_settings`);
+    }
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain("Не удалось сохранить настройки");
+    expect(html).not.toContain(TOKEN);
+    const logged = vi.mocked(console.error).mock.calls.map((call) => String(call[0]));
+    expect(logged.some((line) => line.startsWith("Telegram settings could not be saved:"))).toBe(true);
+    vi.mocked(console.error).mockClear();
+    expect(await app.db.select().from(telegramSettings)).toEqual([]);
+  });
+});
 
 describe("saving the settings", () => {
   it("stores one row, keeps the token on a blank field, records the changed fields, and never shows the token", async () => {
