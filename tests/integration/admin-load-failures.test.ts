@@ -3,11 +3,12 @@
  * screen's own message (500), not a blank page or a crash. The table is renamed away for the
  * request, as a lost or broken table would be, and renamed back.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { heroContent } from "~/db/schema";
 
+import { withTableAway } from "../setup/table-away";
 import { startTestApp, staffCookies, TEST_ORIGIN, type TestApp } from "../setup/test-app";
 
 let app: TestApp;
@@ -33,13 +34,7 @@ describe("a screen whose table cannot be read says so in SPEC.md's words", () =>
     ["/admin/leads", "leads", "Не удалось загрузить заявки"],
     ["/admin/ai-assistant", "ai_assistant_settings", "Не удалось загрузить данные"],
   ])("%s without %s: '%s'", async (path, table, message) => {
-    await app.db.execute(sql.raw(`ALTER TABLE ${table} RENAME TO ${table}_away`));
-    let response: Response;
-    try {
-      response = await app.request(path, { headers: { Cookie: admin } });
-    } finally {
-      await app.db.execute(sql.raw(`ALTER TABLE ${table}_away RENAME TO ${table}`));
-    }
+    const response = await withTableAway(app.db, table, () => app.request(path, { headers: { Cookie: admin } }));
     expect(response.status).toBe(500);
     expect(await response.text()).toContain(message);
     // The server logs why, for whoever looks after it; that log is expected here.
@@ -55,18 +50,14 @@ describe("a screen whose table cannot be read says so in SPEC.md's words", () =>
 
 describe("a slide that cannot be stored", () => {
   it("gets 'Не удалось создать hero блок', and nothing is stored", async () => {
-    await app.db.execute(sql`ALTER TABLE hero_content RENAME TO hero_content_away`);
-    let response: Response;
-    try {
-      response = await app.request("/admin/hero", {
+    const response = await withTableAway(app.db, "hero_content", () =>
+      app.request("/admin/hero", {
         method: "POST",
         headers: { Cookie: admin, Origin: TEST_ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ intent: "create", title: "Слайд, который не сохранится", slideOrder: "1" }),
         redirect: "manual",
-      });
-    } finally {
-      await app.db.execute(sql`ALTER TABLE hero_content_away RENAME TO hero_content`);
-    }
+      }),
+    );
     expect(response.status).toBe(500);
     expect(await response.text()).toContain("Не удалось создать hero блок");
     const logged = vi.mocked(console.error).mock.calls.map((call) => String(call[0]));

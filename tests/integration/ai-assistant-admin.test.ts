@@ -4,13 +4,14 @@
  * errors for bad values, the articles added with SPEC.md 7's defaults, edited and deleted, an
  * unanswered question turned into an article, the stat cards counted by the database, and who may.
  */
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { aiAssistantSettings, auditLog, chatSessions, knowledgeArticles, unansweredQuestions } from "~/db/schema";
 import { assistantStats } from "~/server/ai-assistant-admin.server";
 import { readFlashToast } from "~/server/toast.server";
 
+import { withTableAway } from "../setup/table-away";
 import { TEST_ORIGIN, startTestApp, staffCookies, type TestApp } from "../setup/test-app";
 
 const PATH = "/admin/ai-assistant";
@@ -272,14 +273,7 @@ describe("the stat cards and sessions", () => {
 });
 
 describe("when the database refuses a write", () => {
-  async function withoutTable<T>(table: string, request: () => Promise<T>): Promise<T> {
-    await app.db.execute(sql.raw(`ALTER TABLE ${table} RENAME TO ${table}_away`));
-    try {
-      return await request();
-    } finally {
-      await app.db.execute(sql.raw(`ALTER TABLE ${table}_away RENAME TO ${table}`));
-    }
-  }
+  const withoutTable = <T>(table: string, request: () => Promise<T>) => withTableAway(app.db, table, request);
 
   function expectLogged(start: string) {
     const logged = vi.mocked(console.error).mock.calls.map((call) => String(call[0]));

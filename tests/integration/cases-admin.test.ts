@@ -5,7 +5,7 @@
  * case set to completed on /cases, /cases/{id} and sitemap.xml, gone again as a draft; the staff
  * preview of a draft. On PGlite, and on PostgreSQL with DATABASE_URL.
  */
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { auditLog, caseResults, cases, mediaFiles } from "~/db/schema";
@@ -13,6 +13,7 @@ import { describeChange } from "~/server/dashboard.server";
 import { readFlashToast } from "~/server/toast.server";
 
 import { staffSession } from "../setup/auth-helpers";
+import { withTableAway } from "../setup/table-away";
 import { startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
 
 let app: TestApp;
@@ -261,15 +262,7 @@ describe("draft preview (point 19)", () => {
 });
 
 describe("when the cases table cannot be written", () => {
-  /** Runs `request` with the table renamed away, as a lost or broken table would be, then puts it back. */
-  async function withoutTable<T>(request: () => Promise<T>): Promise<T> {
-    await app.db.execute(sql`ALTER TABLE cases RENAME TO cases_away`);
-    try {
-      return await request();
-    } finally {
-      await app.db.execute(sql`ALTER TABLE cases_away RENAME TO cases`);
-    }
-  }
+  const withoutTable = <T>(request: () => Promise<T>) => withTableAway(app.db, "cases", request);
 
   /**
    * The server logs why (and, rendering the page after a failed action, that the list could not be

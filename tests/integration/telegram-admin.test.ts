@@ -3,7 +3,6 @@
  * settings saved as one row with an audit entry, the token never sent back in full, SPEC.md's test
  * send against a fake Bot API, admin only, and the outbox's deliveries listed with their state.
  */
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { auditLog, outbox, telegramSettings } from "~/db/schema";
@@ -11,6 +10,7 @@ import { resetEnvForTests } from "~/server/env.server";
 import { OUTBOX_MAX_ATTEMPTS } from "~/server/outbox-status.server";
 
 import { startFakeTelegram, type FakeTelegram } from "../fakes/telegram-server";
+import { withTableAway } from "../setup/table-away";
 import { TEST_ORIGIN, startTestApp, staffCookies, type TestApp } from "../setup/test-app";
 
 const TOKEN = "123456789:AAFsecretSECRETsecret_token-1234";
@@ -55,13 +55,7 @@ const FULL = { intent: "save", isActive: "on", botToken: TOKEN, chatId: "-100123
 
 describe("settings that cannot be stored", () => {
   it("get 'Не удалось сохранить настройки', the token is not sent back, and nothing is stored", async () => {
-    await app.db.execute(sql`ALTER TABLE telegram_settings RENAME TO telegram_settings_away`);
-    let response: Response;
-    try {
-      response = await post(FULL);
-    } finally {
-      await app.db.execute(sql`ALTER TABLE telegram_settings_away RENAME TO telegram_settings`);
-    }
+    const response = await withTableAway(app.db, "telegram_settings", () => post(FULL));
     expect(response.status).toBe(500);
     const html = await response.text();
     expect(html).toContain("Не удалось сохранить настройки");
