@@ -268,6 +268,44 @@ describe("POST /api/chat refusals", () => {
       shouldCollectLead: true,
     });
   });
+
+  it("slows down one conversation past ten messages a minute, while the same visitor's other conversation goes on", async () => {
+    const sessionId = newSessionId();
+    for (let sent = 1; sent <= 10; sent++) expect((await chat(sessionId, `Вопрос ${sent}`)).status).toBe(200);
+    const eleventh = await chat(sessionId, "Вопрос 11");
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.json).toEqual({
+      message: "Вы отправляете сообщения слишком часто. Подождите минуту или оставьте контакты, и наш менеджер свяжется с вами.",
+      shouldCollectLead: true,
+    });
+    expect((await storedSession(sessionId))!.messages).toHaveLength(20);
+    const other = await chat(newSessionId(), "Вопрос из другой вкладки");
+    expect(other.text).toBe("Ответ: Вопрос из другой вкладки");
+  });
+
+  it("answers one message of a conversation at a time: a second one while the first is being answered is refused", async () => {
+    let finish!: () => void;
+    llm.queue({ content: "Первый ответ, который пишется долго.", chunkSize: 5, pauseAfterChunks: 1, resume: new Promise<void>((r) => (finish = r)) });
+    const sessionId = newSessionId();
+    const first = await post("/api/chat", { sessionId, message: "Первый вопрос" });
+    const reader = first.body!.getReader();
+    await reader.read();
+
+    const second = await chat(sessionId, "Второй вопрос");
+    expect(second.status).toBe(409);
+    expect(second.json).toEqual({ message: "Подождите, пока AI-консультант ответит на предыдущее сообщение.", shouldCollectLead: false });
+    expect((await chat(newSessionId(), "Вопрос рядом")).text).toBe("Ответ: Вопрос рядом");
+
+    finish();
+    while (!(await reader.read()).done);
+    expect((await chat(sessionId, "Второй вопрос")).text).toBe("Ответ: Второй вопрос");
+    expect((await storedSession(sessionId))!.messages.map((m) => m.content)).toEqual([
+      "Первый вопрос",
+      "Первый ответ, который пишется долго.",
+      "Второй вопрос",
+      "Ответ: Второй вопрос",
+    ]);
+  });
 });
 
 describe("POST /api/chat/lead", () => {
