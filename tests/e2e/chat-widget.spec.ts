@@ -225,6 +225,71 @@ test("a labelled dialog: Escape closes it and focus returns to the button; minim
   await expect(launcher(page)).toBeFocused();
 });
 
+test("a typing line shows until the first word arrives; the × button closes the window and focus returns to the button", async ({
+  page,
+  llm,
+}) => {
+  await page.goto("/contact");
+  await openChat(page);
+  let firstWord!: () => void;
+  llm.queue({ content: "Мы на связи с 9:00 до 18:00.", pauseAfterChunks: 0, resume: new Promise<void>((r) => (firstWord = r)) });
+  await ask(page, "Когда вы работаете?");
+  const typing = chatWindow(page).getByTestId("chat-typing");
+  await expect(typing).toHaveText("AI-консультант печатает...");
+  await expect(assistantMessages(page)).toHaveCount(1);
+  firstWord();
+  await expect(assistantMessages(page).nth(1)).toContainText("Мы на связи с 9:00 до 18:00.");
+  await expect(typing).toHaveCount(0);
+
+  await chatWindow(page).getByRole("button", { name: "Закрыть чат" }).click();
+  await expect(chatWindow(page)).toHaveCount(0);
+  await expect(launcher(page)).toBeVisible();
+  await expect(launcher(page)).toBeFocused();
+  // Closed, not ended: the conversation is there when the visitor opens the window again.
+  await openChat(page);
+  await expect(assistantMessages(page).nth(1)).toContainText("Мы на связи с 9:00 до 18:00.");
+});
+
+test("no widget at all while the assistant has no settings", async ({ page, db }) => {
+  const [settings] = await db.select().from(aiAssistantSettings);
+  await db.delete(aiAssistantSettings);
+  try {
+    await page.goto("/services");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(launcher(page)).toHaveCount(0);
+    await expect(page.getByTestId("chat-window")).toHaveCount(0);
+  } finally {
+    await db.insert(aiAssistantSettings).values(settings!);
+  }
+  await page.goto("/services");
+  await expect(launcher(page)).toBeVisible();
+});
+
+test("the window's code is not part of the page: it loads when the browser is idle, or on the first click", async ({ context, page }) => {
+  const windowCode: string[] = [];
+  page.on("request", (request) => {
+    if (/\/chat-window-[\w-]+\.js$/.test(request.url())) windowCode.push(request.url());
+  });
+  // A browser that never finds an idle moment: only the visitor's click may fetch the window.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto("/about");
+  await expect(launcher(page)).toBeVisible();
+  await page.waitForTimeout(2500);
+  expect(windowCode).toEqual([]);
+  await launcher(page).click();
+  await expect(chatWindow(page)).toBeVisible();
+  expect(windowCode).toHaveLength(1);
+
+  // An ordinary browser fetches it once the page has nothing else to do, before any click.
+  const idlePage = await context.newPage();
+  const idleFetch = idlePage.waitForRequest(/\/chat-window-[\w-]+\.js$/);
+  await idlePage.goto("/about");
+  await idleFetch;
+  await expect(idlePage.getByTestId("chat-window")).toHaveCount(0);
+});
+
 test("the home page's demo call to action opens the chat; on a phone the window fills the screen", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");

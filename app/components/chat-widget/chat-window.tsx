@@ -8,9 +8,9 @@ import { CHAT_MESSAGE_MAX, chatLeadProblem, newChatSessionId, type ChatLeadValue
 
 import { askAssistant, sendChatLead } from "./chat-client";
 import { readStoredChat, storeChat, type StoredChat, type WidgetMessage } from "./chat-storage";
+import { shownSuggestions } from "./suggestions";
 
 const t = ru.chat;
-const SUGGESTIONS_SHOWN = 3;
 
 function initialChat(greeting: string): StoredChat {
   const stored = readStoredChat();
@@ -77,7 +77,7 @@ export default function ChatWindow({ assistant, minimized, onMinimize, onClose }
     setPending(false);
   }
 
-  const suggestions = chat.messages.length <= 1 && !chat.showLeadForm && !pending ? t.suggestedQuestions.slice(0, SUGGESTIONS_SHOWN) : [];
+  const suggestions = shownSuggestions(chat, pending);
   const waitingForFirstWord = pending && chat.messages.at(-1)?.content === "";
   const side = assistant.position === "bottom-left" ? "sm:left-6" : "sm:right-6";
 
