@@ -260,6 +260,31 @@ test("a new lead appears without a reload while the screen is open and visible",
   await expect(page.getByTestId("leads-export")).toHaveText("Экспорт (1)");
 });
 
+test("'Обновить' shows a new lead at once and keeps the filters", async ({ page, db, baseURL }) => {
+  await login(page, db, "marketer", baseURL!);
+  // The clock stands still, so only the button can bring the lead in.
+  await page.clock.install();
+  const tag = `Обновление${Date.now()}`;
+  const address = `/admin/leads?q=${encodeURIComponent(tag)}&source=telegram`;
+  await page.goto(address);
+  await expect(page.getByText("Нет заявок, соответствующих фильтрам")).toBeVisible();
+  const inserted = await db
+    .insert(leads)
+    .values([
+      { name: `Из телеграма ${tag}`, phone: "+77010000002", source: "telegram" },
+      { name: `С сайта ${tag}`, phone: "+77010000003", source: "website" },
+    ])
+    .returning();
+  insertedLeads.push(...inserted.map((lead) => lead.id));
+  await expect(row(page, `Из телеграма ${tag}`)).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Обновить" }).click();
+  await expect(row(page, `Из телеграма ${tag}`)).toBeVisible();
+  await expect(row(page, `С сайта ${tag}`)).toHaveCount(0);
+  expect(page.url()).toBe(`${baseURL}${address}`);
+  await expect(page.getByTestId("leads-export")).toHaveText("Экспорт (1)");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
