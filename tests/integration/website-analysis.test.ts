@@ -9,7 +9,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { parse } from "parse5";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { aiAssistantSettings, cases } from "~/db/schema";
 import { resetEnvForTests } from "~/server/env.server";
@@ -17,6 +18,12 @@ import { analyzeWebsite, PAGE_TEXT_MAX, readPage } from "~/server/website-analys
 
 import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
 import { startTestApp, TEST_ORIGIN, staffCookies, type TestApp } from "../setup/test-app";
+
+// The page reader, as is, except where a test makes it fail the way a bug in it would.
+vi.mock("parse5", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("parse5")>();
+  return { ...actual, parse: vi.fn(actual.parse) };
+});
 
 const SHOP = `<!doctype html>
 <html lang="ru"><head>
@@ -203,6 +210,16 @@ it("a refused address comes back as its reason", async () => {
     error: "Адрес недоступен: внутренние адреса запрещены",
   });
   expect(await analyzeWebsite("ftp://example.kz/")).toEqual({ error: "Поддерживаются только адреса http:// и https://" });
+});
+
+it("a page the server fails to read for a reason of its own says 'Не удалось проанализировать сайт', and the cause is logged", async () => {
+  vi.mocked(parse).mockImplementationOnce(() => {
+    throw new RangeError("Maximum call stack size exceeded");
+  });
+  expect(await analyzeWebsite(`${siteUrl}/`)).toEqual({ error: "Не удалось проанализировать сайт" });
+  expect(console.error).toHaveBeenCalledWith("Website analysis failed:", expect.any(RangeError));
+  vi.mocked(console.error).mockClear();
+  expect(llm.requests).toHaveLength(0);
 });
 
 describe("the cases screen's AI creation", () => {
