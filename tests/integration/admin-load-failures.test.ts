@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { heroContent } from "~/db/schema";
 
-import { withTableAway } from "../setup/table-away";
+import { withTableAway } from "../setup/broken-tables";
 import { startTestApp, staffCookies, TEST_ORIGIN, type TestApp } from "../setup/test-app";
 
 let app: TestApp;

@@ -11,9 +11,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { blogActionSchema } from "~/components/admin/blog/schema";
 import { auditLog, blogPosts, mediaFiles } from "~/db/schema";
 import { toCompanyLocalInput } from "~/lib/dates";
-import { readFlashToast } from "~/server/toast.server";
 
 import { staffSession, type TestStaff } from "../setup/auth-helpers";
+import { expectLogged, flashToast } from "../setup/expected-failures";
+import { withWritesRefused } from "../setup/broken-tables";
 import { startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
 
 let app: TestApp;
@@ -206,13 +207,7 @@ describe("saving through the screen", () => {
     const row = await insertPost({ content: "" });
     const response = await post(cookies.editor, { intent: "publish", id: row.id });
     expect(response.status).toBe(302);
-    const cookie = /admin_toast=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0] ?? "";
-    const { toast } = await readFlashToast(new Request(TEST_ORIGIN, { headers: { Cookie: cookie } }));
-    expect(toast).toMatchObject({
-      kind: "error",
-      title: "Ошибка",
-      description: "Добавьте текст статьи перед публикацией",
-    });
+    expect(flashToast(response)).toEqual({ kind: "error", title: "Ошибка", description: "Добавьте текст статьи перед публикацией" });
     expect((await rows())[0]!.status).toBe("draft");
   });
 
@@ -376,5 +371,46 @@ describe("previews (?preview=1)", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("x-robots-tag")).toBe("noindex");
     expect(await response.text()).not.toContain("Предпросмотр.");
+  });
+});
+
+describe("when the posts table cannot be written", () => {
+  const withoutTable = <T>(request: () => Promise<T>) => withWritesRefused(app.db, "blog_posts", request);
+
+  it("saving says 'Не удалось сохранить статью', keeps what was typed, and stores nothing", async () => {
+    const typed = { intent: "save", title: "Статья, которую не сохранить", category: "Новости", content: "Набранный текст." };
+    const created = await withoutTable(() => post(cookies.editor, typed, "/admin/blog?new"));
+    expect(created.status).toBe(500);
+    const html = await created.text();
+    expect(html).toContain("Не удалось сохранить статью");
+    expect(html).toContain('value="Статья, которую не сохранить"');
+    expect(html).toContain("Набранный текст.");
+    expectLogged(/^Blog post could not be saved:/);
+    expect(await rows()).toEqual([]);
+
+    const row = await insertPost({ title: "Старый заголовок" });
+    const updated = await withoutTable(() => post(cookies.editor, { ...typed, id: row.id, title: "Новый заголовок" }, `/admin/blog?edit=${row.id}`));
+    expect(updated.status).toBe(500);
+    const editHtml = await updated.text();
+    expect(editHtml).toContain("Не удалось сохранить статью");
+    expect(editHtml).toContain('value="Новый заголовок"');
+    expectLogged(/^Blog post could not be saved:/);
+    expect(await rows()).toMatchObject([{ id: row.id, title: "Старый заголовок" }]);
+    expect(await audit()).toEqual([]);
+  });
+
+  it("publishing and deleting say their failure toasts, and the post stays as it was", async () => {
+    const row = await insertPost({ title: "Черновик" });
+    const published = await withoutTable(() => post(cookies.editor, { intent: "publish", id: row.id }));
+    expect(published.status).toBe(302);
+    expect(flashToast(published)).toEqual({ kind: "error", title: "Ошибка", description: "Не удалось сохранить статью" });
+    expectLogged(/^Blog post status could not be changed:/);
+
+    const deleted = await withoutTable(() => post(cookies.admin, { intent: "delete", id: row.id }));
+    expect(deleted.status).toBe(302);
+    expect(flashToast(deleted)).toEqual({ kind: "error", title: "Ошибка", description: "Не удалось удалить статью" });
+    expectLogged(/^Blog post could not be deleted:/);
+    expect(await rows()).toMatchObject([{ id: row.id, status: "draft" }]);
+    expect(await audit()).toEqual([]);
   });
 });

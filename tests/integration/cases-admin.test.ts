@@ -6,14 +6,14 @@
  * preview of a draft. On PGlite, and on PostgreSQL with DATABASE_URL.
  */
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { auditLog, caseResults, cases, mediaFiles } from "~/db/schema";
 import { describeChange } from "~/server/dashboard.server";
-import { readFlashToast } from "~/server/toast.server";
 
 import { staffSession } from "../setup/auth-helpers";
-import { withTableAway } from "../setup/table-away";
+import { expectLogged, flashToast } from "../setup/expected-failures";
+import { withTableAway } from "../setup/broken-tables";
 import { startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
 
 let app: TestApp;
@@ -207,6 +207,26 @@ describe("publishing, editing and deleting", () => {
   });
 });
 
+describe("the screen's stat cards and tabs", () => {
+  it("count all, completed, in-progress and draft cases from the database, whatever the tab or filter", async () => {
+    const base = { client: "Клиент", description: "Описание", industry: "E-commerce" };
+    await app.db.insert(cases).values([
+      { ...base, title: "Готовый 1", status: "completed" },
+      { ...base, title: "Готовый 2", status: "completed", industry: "Финансовые услуги" },
+      { ...base, title: "В работе", status: "in-progress" },
+      { ...base, title: "Черновик 1", status: "draft" },
+      { ...base, title: "Черновик 2", status: "draft" },
+      { ...base, title: "Черновик 3", status: "draft", industry: "Финансовые услуги" },
+    ]);
+    const statValues = async (search: string) => {
+      const html = await (await get(`/admin/cases${search}`, cookies.marketer)).text();
+      return [...html.matchAll(/data-testid="stat-value"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    };
+    expect(await statValues("")).toEqual(["6", "2", "1", "3"]);
+    expect(await statValues(`?status=draft&industry=${encodeURIComponent("Финансовые услуги")}`)).toEqual(["6", "2", "1", "3"]);
+  });
+});
+
 describe("draft preview (point 19)", () => {
   it("shows a draft to signed-in staff at ?preview=1, never cached nor indexed; 404 for visitors", async () => {
     const [row] = await app.db.insert(cases).values({ ...VALID, title: "Черновик для предпросмотра" }).returning();
@@ -264,22 +284,14 @@ describe("draft preview (point 19)", () => {
 describe("when the cases table cannot be written", () => {
   const withoutTable = <T>(request: () => Promise<T>) => withTableAway(app.db, "cases", request);
 
-  /**
-   * The server logs why (and, rendering the page after a failed action, that the list could not be
-   * read either); those logs are expected here, and nothing else may be logged.
-   */
-  function expectLogged(pattern: RegExp) {
-    const logged = vi.mocked(console.error).mock.calls.map((call) => String(call[0]));
-    expect(logged.some((line) => pattern.test(line))).toBe(true);
-    expect(logged.every((line) => /^Cases? could not be/.test(line))).toBe(true);
-    vi.mocked(console.error).mockClear();
-  }
+  // Rendering the page after a failed action, the server also logs that the list could not be read.
+  const expectCaseLogged = (expected: RegExp) => expectLogged(expected, /^Cases? could not be/);
 
   it("creating, updating and deleting say SPEC.md's failure texts, and nothing changes", async () => {
     const created = await withoutTable(() => post(cookies.editor, VALID));
     expect(created.status).toBe(500);
     expect(await created.text()).toContain("Не удалось создать кейс");
-    expectLogged(/^Case could not be created:/);
+    expectCaseLogged(/^Case could not be created:/);
     expect(await rows()).toEqual([]);
 
     expect((await post(cookies.editor, VALID)).status).toBe(302);
@@ -287,14 +299,12 @@ describe("when the cases table cannot be written", () => {
     const updated = await withoutTable(() => post(cookies.editor, { ...VALID, id: stored!.id, title: "Новое название" }));
     expect(updated.status).toBe(500);
     expect(await updated.text()).toContain("Не удалось обновить кейс");
-    expectLogged(/^Case could not be updated:/);
+    expectCaseLogged(/^Case could not be updated:/);
 
     const deleted = await withoutTable(() => post(cookies.admin, { intent: "delete", id: stored!.id }));
     expect(deleted.status).toBe(302);
-    const cookie = /admin_toast=[^;]+/.exec(deleted.headers.get("set-cookie") ?? "")?.[0] ?? "";
-    const { toast } = await readFlashToast(new Request(TEST_ORIGIN, { headers: { Cookie: cookie } }));
-    expect(toast).toMatchObject({ kind: "error", title: "Ошибка", description: "Не удалось удалить кейс" });
-    expectLogged(/^Case could not be deleted:/);
+    expect(flashToast(deleted)).toEqual({ kind: "error", title: "Ошибка", description: "Не удалось удалить кейс" });
+    expectCaseLogged(/^Case could not be deleted:/);
     expect(await rows()).toMatchObject([{ id: stored!.id, title: VALID.title }]);
   });
 });

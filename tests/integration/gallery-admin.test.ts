@@ -16,6 +16,8 @@ import { auditLog, galleryItems, heroContent, mediaFiles } from "~/db/schema";
 
 import { uploaded } from "../fixtures/media-api";
 import * as files from "../fixtures/media-files";
+import { expectLogged, flashToast } from "../setup/expected-failures";
+import { withWritesRefused } from "../setup/broken-tables";
 import { startTestApp, TEST_ORIGIN, staffCookies, type TestApp } from "../setup/test-app";
 
 let app: TestApp;
@@ -244,5 +246,35 @@ describe("delete", () => {
     expect(await app.db.select({ id: mediaFiles.id }).from(mediaFiles)).toEqual([{ id: item!.mediaId }]);
     expect((await app.request(item!.url)).status).toBe(200);
     await app.db.delete(heroContent);
+  });
+});
+
+describe("when the gallery table cannot be written", () => {
+  const withoutTable = <T>(request: () => Promise<T>) => withWritesRefused(app.db, "gallery_items", request);
+
+  it("adding says 'Не удалось добавить файл в галерею', keeps what was typed, and the file uploaded for it is gone", async () => {
+    const before = await storedKeys();
+    const response = await withoutTable(async () =>
+      post(cookies.editor, createForm({ title: "Несохранённая витрина", category: "Демо" }, await jpegFile()), "?add=1"),
+    );
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain("Не удалось добавить файл в галерею");
+    expect(html).toContain('value="Несохранённая витрина"');
+    expectLogged(/^Gallery item could not be added:/);
+    expect(await app.db.select().from(galleryItems)).toEqual([]);
+    expect(await app.db.select().from(mediaFiles)).toEqual([]);
+    expect(await storedKeys()).toEqual(before);
+  });
+
+  it("deleting says 'Не удалось удалить файл из галереи', and the card and its file stay", async () => {
+    await post(cookies.editor, createForm({ title: "Остаётся", category: "Проекты" }, await jpegFile()));
+    const [item] = await app.db.select().from(galleryItems);
+    const response = await withoutTable(() => post(cookies.admin, new URLSearchParams({ intent: "delete", id: item!.id })));
+    expect(response.status).toBe(302);
+    expect(flashToast(response)).toEqual({ kind: "error", title: "Ошибка", description: "Не удалось удалить файл из галереи" });
+    expectLogged(/^Gallery item could not be deleted:/);
+    expect(await app.db.select().from(galleryItems)).toHaveLength(1);
+    expect((await app.request(item!.url)).status).toBe(200);
   });
 });

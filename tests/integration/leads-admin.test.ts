@@ -23,6 +23,7 @@ import {
 } from "~/server/leads-admin.server";
 
 import { createStaffUser, staffSession } from "../setup/auth-helpers";
+import { flashToast } from "../setup/expected-failures";
 import { breakRoleOf, ignoringRoleLoadErrors } from "../setup/role-load-failure";
 import { startTestApp, TEST_ORIGIN, staffCookies, type TestApp } from "../setup/test-app";
 
@@ -217,11 +218,6 @@ describe("status and potential value", () => {
       redirect: "manual",
     });
   }
-  /** The flash toast the redirect carries: an unsigned base64 JSON cookie (app/server/toast.server.ts). */
-  const toastOf = (response: Response) => {
-    const value = /admin_toast=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
-    return Buffer.from(decodeURIComponent(value), "base64").toString("utf8");
-  };
 
   it("any status to any status, updated_at set, one audit entry each, back to the same filtered list", async () => {
     const [lead] = await seedLeads();
@@ -233,7 +229,7 @@ describe("status and potential value", () => {
       const response = await post(cookies.marketer, "?status=new&source=website_form&page=1", { intent: "status", id: lead!.id, status });
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toBe("/admin/leads?status=new&source=website_form");
-      expect(toastOf(response)).toContain("Статус заявки изменен");
+      expect(flashToast(response)).toEqual({ kind: "success", title: "Статус заявки изменен" });
       const [row] = await app.db.select().from(leads).where(eq(leads.id, lead!.id));
       expect(row!.status).toBe(status);
       expect(row!.updatedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -260,9 +256,9 @@ describe("status and potential value", () => {
     const [lead] = await seedLeads();
     const bad = await post(cookies.admin, "", { intent: "status", id: lead!.id, status: "done" });
     expect(bad.status).toBe(302);
-    expect(toastOf(bad)).toContain("Не удалось изменить статус заявки");
+    expect(flashToast(bad)).toEqual({ kind: "error", title: "Ошибка", description: "Не удалось изменить статус заявки" });
     const gone = await post(cookies.admin, "", { intent: "status", id: "00000000-0000-4000-8000-000000000000", status: "completed" });
-    expect(toastOf(gone)).toContain("Не удалось изменить статус заявки");
+    expect(flashToast(gone)).toEqual({ kind: "error", title: "Ошибка", description: "Не удалось изменить статус заявки" });
     const [row] = await app.db.select().from(leads).where(eq(leads.id, lead!.id));
     expect(row!.status).toBe("new");
     expect(await app.db.select().from(auditLog)).toEqual([]);
@@ -272,7 +268,7 @@ describe("status and potential value", () => {
     const [lead] = await seedLeads();
     const saved = await post(cookies.marketer, `?lead=${lead!.id}`, { intent: "value", id: lead!.id, potentialValue: "1 500 000,5" });
     expect(saved.status).toBe(302);
-    expect(toastOf(saved)).toContain("Сумма сохранена");
+    expect(flashToast(saved)).toMatchObject({ kind: "success", title: "Сумма сохранена" });
     expect((await app.db.select().from(leads).where(eq(leads.id, lead!.id)))[0]!.potentialValue).toBe(1_500_000.5);
     const bad = await post(cookies.marketer, `?lead=${lead!.id}`, { intent: "value", id: lead!.id, potentialValue: "-5" });
     expect(bad.status).toBe(400);

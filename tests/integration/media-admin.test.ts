@@ -15,6 +15,8 @@ import { auditLog, mediaFiles } from "~/db/schema";
 
 import { uploaded } from "../fixtures/media-api";
 import * as files from "../fixtures/media-files";
+import { expectLogged, flashToast } from "../setup/expected-failures";
+import { withTableAway } from "../setup/broken-tables";
 import { startTestApp, TEST_ORIGIN, staffCookies, type TestApp } from "../setup/test-app";
 
 let app: TestApp;
@@ -58,12 +60,6 @@ function stats(html: string): string[] {
 
 function names(html: string): string[] {
   return [...html.matchAll(/data-testid="media-item".*?title="([^"]+)"/gs)].map((m) => m[1]!);
-}
-
-/** The flash toast a redirect carries (a base64 JSON cookie, app/server/toast.server.ts). */
-function toastOf(response: Response): { kind: string; title: string; description?: string } {
-  const value = /admin_toast=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
-  return JSON.parse(Buffer.from(decodeURIComponent(value), "base64").toString("utf8"));
 }
 
 function post(cookie: string, body: FormData | URLSearchParams, search = "") {
@@ -128,7 +124,7 @@ describe("the no-script upload", () => {
     const response = await post(cookies.editor, form, "?tab=images");
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin/media?tab=images");
-    expect(toastOf(response)).toEqual({ kind: "success", title: "Загружено файлов: 2" });
+    expect(flashToast(response)).toEqual({ kind: "success", title: "Загружено файлов: 2" });
     const rows = await app.db.select().from(mediaFiles);
     expect(rows.map((r) => [r.originalName, r.type, r.category]).sort()).toEqual([
       ["кейс.jpg", "image", "cases"],
@@ -148,7 +144,7 @@ describe("the no-script upload", () => {
     form.append("files", new File([new Uint8Array(await files.largeJpeg(6 * 1024 * 1024))], "big.jpg", { type: "image/jpeg" }));
     const response = await post(cookies.editor, form);
     expect(response.status).toBe(302);
-    expect(toastOf(response)).toEqual({
+    expect(flashToast(response)).toEqual({
       kind: "error",
       title: "Ошибка",
       description: "photo.jpg: Пожалуйста, выберите изображение\nbig.jpg: Размер файла не должен превышать 5MB",
@@ -188,7 +184,7 @@ describe("delete", () => {
     const response = await post(cookies.admin, body(), "?tab=images&delete=" + photo.id);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin/media?tab=images");
-    expect(toastOf(response)).toEqual({ kind: "success", title: "Файл удален" });
+    expect(flashToast(response)).toEqual({ kind: "success", title: "Файл удален" });
     expect(await app.db.select().from(mediaFiles).where(eq(mediaFiles.id, photo.id))).toEqual([]);
     expect(keysOf(await storedKeys())).toEqual([]);
     expect((await app.request(photo.url)).status).toBe(404);
@@ -215,5 +211,30 @@ describe("download under the original name", () => {
     );
     const pdf = await app.request(`${doc.url}?download=1`);
     expect(pdf.headers.get("content-disposition")).toContain(`filename*=UTF-8''${encodeURIComponent("Прайс 2025.pdf")}`);
+  });
+});
+
+describe("when the media table cannot be written", () => {
+  it("an upload says 'Произошла ошибка при загрузке' for the file and leaves no file behind", async () => {
+    const before = await storedKeys();
+    const form = new FormData();
+    form.set("intent", "upload");
+    form.append("files", new File([new Uint8Array(await files.jpeg(640, 480))], "офис.jpg", { type: "image/jpeg" }));
+    const response = await withTableAway(app.db, "media_files", () => post(cookies.editor, form));
+    expect(response.status).toBe(302);
+    expect(flashToast(response)).toEqual({ kind: "error", title: "Ошибка", description: "офис.jpg: Произошла ошибка при загрузке" });
+    expectLogged(/^Upload could not be stored:/);
+    expect(await app.db.select().from(mediaFiles)).toEqual([]);
+    expect(await storedKeys()).toEqual(before);
+  });
+
+  it("a delete says 'Не удалось удалить файл' and the file stays", async () => {
+    const { doc } = await library();
+    const response = await withTableAway(app.db, "media_files", () => post(cookies.admin, new URLSearchParams({ intent: "delete", id: doc.id })));
+    expect(response.status).toBe(302);
+    expect(flashToast(response)).toEqual({ kind: "error", title: "Ошибка", description: "Не удалось удалить файл" });
+    expectLogged(/^Media could not be deleted:/);
+    expect(await app.db.select().from(mediaFiles).where(eq(mediaFiles.id, doc.id))).toHaveLength(1);
+    expect((await app.request(doc.url)).status).toBe(200);
   });
 });

@@ -10,7 +10,7 @@ import { resetEnvForTests } from "~/server/env.server";
 import { OUTBOX_MAX_ATTEMPTS } from "~/server/outbox-status.server";
 
 import { startFakeTelegram, type FakeTelegram } from "../fakes/telegram-server";
-import { withTableAway } from "../setup/table-away";
+import { withTableAway } from "../setup/broken-tables";
 import { TEST_ORIGIN, startTestApp, staffCookies, type TestApp } from "../setup/test-app";
 
 const TOKEN = "123456789:AAFsecretSECRETsecret_token-1234";
