@@ -12,7 +12,7 @@ import { mediaIdFromUrl } from "~/lib/media";
 import type { Db } from "~/server/db.server";
 import { deleteMedia } from "~/server/media.server";
 
-import { jpeg } from "../fixtures/media-files";
+import { jpeg, mp4 } from "../fixtures/media-files";
 import { login } from "../setup/auth-helpers";
 import { wcagViolations } from "./axe";
 import { expect, test } from "./fixtures";
@@ -335,6 +335,44 @@ test("a background uploaded through the form reaches the home page in its sizes 
   }
 });
 
+test("a background video uploaded through the form plays on the home page, under the image as its poster", async ({ page, db, baseURL }) => {
+  await insertSlides(db, [{ title: "Слайд с видео", isActive: true }]);
+  await login(page, db, "editor", baseURL!);
+  await page.goto("/admin/hero");
+  await page.getByRole("link", { name: "Редактировать «Слайд с видео»" }).click();
+
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Загрузить: Фоновое видео" }).click();
+  await (await chooser).setFiles({ name: "шоурил.mp4", mimeType: "video/mp4", buffer: mp4() });
+  const field = page.getByLabel("Фоновое видео", { exact: true });
+  await expect(field).toHaveValue(/^\/media\/[0-9a-f-]{36}\/original\.mp4$/);
+  const url = await field.inputValue();
+  const mediaId = mediaIdFromUrl(url)!;
+  try {
+    const [media] = await db.select().from(mediaFiles).where(eq(mediaFiles.id, mediaId));
+    expect(media).toMatchObject({ category: "hero", type: "video", mimeType: "video/mp4", originalName: "шоурил.mp4" });
+    await page.getByRole("button", { name: "Сохранить" }).click();
+    await expectSuccess(page, "Hero блок обновлен");
+    await expect(page.getByTestId("hero-admin-slide").filter({ hasText: "Слайд с видео" })).toContainText("Видео");
+
+    const response = await page.request.get(url);
+    expect(response.headers()["content-type"]).toBe("video/mp4");
+    await page.goto("/");
+    await expect(page.getByTestId("hero-background")).toHaveAttribute("data-kind", "video");
+    const video = page.getByTestId("hero-background").locator("video");
+    await expect(video).toHaveAttribute("src", url);
+    expect(await video.evaluate((element: HTMLVideoElement) => [element.muted, element.loop, element.autoplay, element.playsInline])).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+  } finally {
+    await db.delete(heroContent);
+    await deleteMedia(mediaId);
+  }
+});
+
 test("a library image can be picked instead of uploading", async ({ page, db, baseURL }) => {
   await login(page, db, "editor", baseURL!);
   // An image already in the library, uploaded through the API as the media screen does.
@@ -347,7 +385,7 @@ test("a library image can be picked instead of uploading", async ({ page, db, ba
   try {
     await page.goto("/admin/hero?new");
     await page.getByLabel("Заголовок", { exact: true }).fill("Слайд с основателем");
-    await page.getByRole("button", { name: "Из медиатеки" }).nth(2).click();
+    await page.getByRole("button", { name: "Из медиатеки: Фото основателя" }).click();
     await page.getByRole("dialog", { name: "Медиатека" }).getByRole("button", { name: "Выбрать основатель.jpg" }).click();
     await expect(page.getByLabel("Фото основателя", { exact: true })).toHaveValue(media.url);
     await page.getByLabel("Показывать на сайте").check();

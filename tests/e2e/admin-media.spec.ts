@@ -103,7 +103,7 @@ test("an editor uploads several files with the picker, each with its progress ba
   await expect(page.getByRole("link", { name: /^Удалить / })).toHaveCount(0);
 });
 
-test("drag and drop uploads too; a 6 MB image and a renamed text file are refused with SPEC.md's messages", async ({
+test("drag and drop uploads too; a 6 MB image, a renamed text file and an SVG with a script are refused with SPEC.md's messages", async ({
   page,
   db,
   baseURL,
@@ -114,8 +114,11 @@ test("drag and drop uploads too; a 6 MB image and a renamed text file are refuse
     { name: "перетащено.webp", mimeType: "image/webp", buffer: await files.webp(500, 300) },
     { name: "огромное.jpg", mimeType: "image/jpeg", buffer: await files.largeJpeg(6 * 1024 * 1024) },
     { name: "photo.jpg", mimeType: "image/jpeg", buffer: files.text() },
+    // Only the logo takes SVG (sanitised); anywhere else it is refused, script and all.
+    { name: "схема.svg", mimeType: "image/svg+xml", buffer: files.svgWithScript() },
   ]);
   const queue = page.getByTestId("upload-queue");
+  await expect(queue.getByRole("alert").filter({ hasText: "Поддерживаются только JPG, PNG и WEBP форматы" })).toBeVisible();
   await expect(queue.getByRole("alert").filter({ hasText: "Размер файла не должен превышать 5MB" })).toBeVisible();
   await expect(queue.getByRole("alert").filter({ hasText: "Пожалуйста, выберите изображение" })).toBeVisible();
   await expect(toasts(page).getByText("Файл загружен")).toBeVisible();
@@ -298,6 +301,42 @@ test("the team screen's photo field takes a file picked from the library", async
   const [member] = await db.select().from(teamMembers).where(eq(teamMembers.name, name));
   expect(member!.avatar).toBe(`/media/${photo!.id}/original.jpg`);
   await db.delete(teamMembers).where(eq(teamMembers.id, member!.id));
+});
+
+test("the case and blog editors' file fields take files picked from the library, images for images, videos for videos", async ({
+  page,
+  db,
+  baseURL,
+}) => {
+  await login(page, db, "editor", baseURL!);
+  await page.goto("/admin/media");
+  await page
+    .getByLabel("Файлы для загрузки")
+    .setInputFiles([
+      { name: "Экран кейса.jpg", mimeType: "image/jpeg", buffer: await files.jpeg(800, 450) },
+      { name: "Отзыв клиента.mp4", mimeType: "video/mp4", buffer: files.mp4() },
+    ]);
+  await expect(items(page)).toHaveCount(2);
+  const stored = await db.select().from(mediaFiles);
+  const url = (name: string) => `/media/${stored.find((m) => m.originalName === name)!.id}/original.${name.endsWith(".mp4") ? "mp4" : "jpg"}`;
+  const library = page.getByRole("dialog", { name: "Медиатека" });
+
+  await page.goto("/admin/cases?new");
+  await page.getByRole("button", { name: "Из медиатеки: Изображение 1 (обложка)" }).click();
+  await expect(library.getByRole("button", { name: /^Выбрать / })).toHaveText(["Экран кейса.jpg"]);
+  await library.getByRole("button", { name: "Выбрать Экран кейса.jpg" }).click();
+  await expect(library).toBeHidden();
+  await expect(page.getByLabel("Изображение 1 (обложка)", { exact: true })).toHaveValue(url("Экран кейса.jpg"));
+  await page.getByRole("button", { name: "Из медиатеки: Видеоотзыв" }).click();
+  await expect(library.getByRole("button", { name: /^Выбрать / })).toHaveText(["Отзыв клиента.mp4"]);
+  await library.getByRole("button", { name: "Выбрать Отзыв клиента.mp4" }).click();
+  await expect(page.getByLabel("Видеоотзыв", { exact: true })).toHaveValue(url("Отзыв клиента.mp4"));
+
+  await page.goto("/admin/blog?new");
+  await page.getByRole("button", { name: "Из медиатеки: Обложка" }).click();
+  await library.getByRole("button", { name: "Выбрать Экран кейса.jpg" }).click();
+  await expect(page.getByLabel("Обложка", { exact: true })).toHaveValue(url("Экран кейса.jpg"));
+  await expect(page.getByRole("img", { name: "Предпросмотр: Обложка" })).toHaveAttribute("src", url("Экран кейса.jpg"));
 });
 
 test.describe("without JavaScript", () => {

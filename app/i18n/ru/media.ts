@@ -26,6 +26,7 @@ export const media = {
     uploading: "Загрузка…",
     progress: (field: string) => `Загрузка: ${field}`,
     library: "Из медиатеки",
+    libraryFor: (field: string) => `Из медиатеки: ${field}`,
     libraryTitle: "Медиатека",
     libraryLead: "Выберите загруженный ранее файл.",
     libraryEmpty: "В медиатеке пока нет подходящих файлов",

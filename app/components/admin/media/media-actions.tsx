@@ -134,7 +134,14 @@ export function MediaActions({ label, kind, category, value, onValue }: Props) {
           <UploadIcon aria-hidden="true" />
           {progress === null ? t.upload : t.uploading}
         </Button>
-        <Button type="button" variant="outline" size="sm" onClick={() => setLibraryOpen(true)} disabled={progress !== null}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-label={t.libraryFor(label)}
+          onClick={() => setLibraryOpen(true)}
+          disabled={progress !== null}
+        >
           <LibraryIcon aria-hidden="true" />
           {t.library}
         </Button>
