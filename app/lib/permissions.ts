@@ -109,6 +109,8 @@ export const ADMIN_SCREENS = {
     edit: "settings.manage",
   },
   users: { path: "/admin/users", view: "users.manage", edit: "users.manage" },
+  // The full audit log (issue 9 point 17), for those who see colleagues' changes on the dashboard.
+  audit: { path: "/admin/audit", view: "users.manage", edit: null },
   analytics: { path: "/admin/analytics", view: "analytics.read", edit: null },
   profile: { path: "/admin/profile", view: "staff", edit: "staff" },
 } as const satisfies Record<string, AdminScreen>;

@@ -3,7 +3,7 @@
  * change itself, so a change that was saved is never missing from the log and a failed one never
  * appears in it.
  */
-import { desc } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 
 import { auditLog } from "~/db/schema";
 import type { AuditAction } from "~/lib/constants";
@@ -47,4 +47,24 @@ export type AuditRecord = typeof auditLog.$inferSelect;
 /** The newest changes first. */
 export async function listRecentChanges(limit = 50): Promise<AuditRecord[]> {
   return (await db()).select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(limit);
+}
+
+/** How many changes the audit log screen shows per page. */
+export const AUDIT_PAGE_SIZE = 50;
+
+/** One page of the log, newest first, of one kind of entity or all; `page` counts from 1. */
+export async function listChanges(filter: { entity: string | null; page: number }): Promise<{ rows: AuditRecord[]; total: number }> {
+  const database = await db();
+  const where = filter.entity ? eq(auditLog.entity, filter.entity) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    database
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((filter.page - 1) * AUDIT_PAGE_SIZE),
+    database.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }

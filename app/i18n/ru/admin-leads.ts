@@ -51,11 +51,6 @@ export const adminLeads = {
   empty: "Пока нет заявок",
   emptyText: "Заявки с сайта, из AI-виджета и мессенджеров появятся здесь.",
   emptyFiltered: "Нет заявок, соответствующих фильтрам",
-  pageOf: (page: number, pages: number) => `Страница ${page} из ${pages}`,
-  shown: (from: number, to: number, total: number) => `${from}–${to} из ${total}`,
-  pagination: "Страницы",
-  previous: "Назад",
-  next: "Вперёд",
   // The lead detail.
   detailTitle: "Заявка",
   detailText: (date: string) => `Поступила ${date}`,

@@ -211,6 +211,27 @@ export const admin = {
     errorTitle: "Не удалось загрузить раздел",
     errorText: "Попробуйте обновить страницу.",
   },
+  /** The audit log screen (/admin/audit, issue 9 point 17). */
+  auditLog: {
+    title: "Журнал изменений",
+    lead: "Кто, когда и что изменил в админ-панели: каждое создание, изменение и удаление, с названиями изменённых полей.",
+    entity: "Раздел",
+    allEntities: "Все разделы",
+    apply: "Показать",
+    list: "Изменения",
+    empty: "Изменений пока нет",
+    emptyFiltered: "В этом разделе изменений нет",
+    loadFailed: "Не удалось загрузить журнал изменений",
+    openAll: "Весь журнал изменений",
+  },
+  /** Previous and next links under a paginated list (app/components/admin/pager.tsx). */
+  pager: {
+    pageOf: (page: number, pages: number) => `Страница ${page} из ${pages}`,
+    shown: (from: number, to: number, total: number) => `${from}–${to} из ${total}`,
+    pagination: "Страницы",
+    previous: "Назад",
+    next: "Вперёд",
+  },
   /** How the audit log names what changed (app/server/audit.server.ts). */
   audit: {
     actions: { create: "Создание", update: "Изменение", delete: "Удаление" },

@@ -18,7 +18,8 @@ import { PageHeader } from "~/components/admin/page-header";
 import { quickActionsFor } from "~/components/admin/quick-actions";
 import { StatCard } from "~/components/admin/stat-card";
 import { useAdminShell } from "~/components/admin/use-admin-data";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import * as ru from "~/i18n/ru";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import { cn } from "~/lib/utils";
@@ -201,6 +202,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </ul>
             )}
           </CardContent>
+          {activity.staff ? (
+            <CardFooter>
+              <Button asChild variant="outline" size="sm">
+                <Link to={ADMIN_SCREENS.audit.path}>
+                  {ru.admin.auditLog.openAll}
+                  <ArrowRightIcon aria-hidden="true" />
+                </Link>
+              </Button>
+            </CardFooter>
+          ) : null}
         </Card>
       ) : null}
     </div>
