@@ -1,7 +1,7 @@
 /**
- * Screenshots of every admin screen and the main public pages at 390 and 1280 px, light and dark,
- * from the production build on a seeded in-memory database, to look at before calling a screen done
- * (issue 9 point 22). `npm run screenshots [-- <dir>] [-- --only=team,cases]`; PNGs go to
+ * Screenshots of every admin screen, its open create forms and dialogs, and the main public pages at
+ * 390 and 1280 px, light and dark, from the production build on a seeded in-memory database, to look
+ * at before calling a screen done (issue 9 point 22). `npm run screenshots [-- <dir>] [-- --only=team,cases]`; PNGs go to
  * screenshots/ by default.
  */
 import { mkdir } from "node:fs/promises";
@@ -15,6 +15,7 @@ import { SCREEN_IDS, screenPaths } from "~/lib/permissions";
 import { closeDatabase, setDatabase } from "~/server/db.server";
 
 import { createApp } from "../server/app";
+import { ADMIN_OPEN_FORMS } from "../tests/setup/admin-open-forms";
 import { createStaffUser } from "../tests/setup/auth-helpers";
 import { loadServerBuild } from "../tests/setup/test-app";
 import { createTestDatabase } from "../tests/setup/test-database";
@@ -42,8 +43,13 @@ const browser = await chromium.launch({
 await mkdir(outDir, { recursive: true });
 
 const adminPages = SCREEN_IDS.flatMap((id) => screenPaths(id).map((p) => ({ name: `admin-${p.slice("/admin".length).replace(/\//g, "-").replace(/^-/, "") || "dashboard"}`, path: p, id })));
+const openForms = ADMIN_OPEN_FORMS.map((form) => ({
+  name: `admin-${form.path.slice("/admin/".length).replace(/[/?=]+/g, "-")}`,
+  path: form.path,
+  id: form.screen,
+}));
 const targets = [
-  ...adminPages.filter((p) => !only || only.includes(p.id)),
+  ...[...adminPages, ...openForms].filter((p) => !only || only.includes(p.id)),
   ...(only ? [] : PUBLIC_PAGES.map((p) => ({ name: `public${p === "/" ? "-home" : p.replace(/\//g, "-")}`, path: p, id: "public" }))),
 ];
 

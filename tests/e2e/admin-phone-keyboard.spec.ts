@@ -1,0 +1,89 @@
+/**
+ * Every admin screen, and each screen's open create form or dialog, on a 390 px phone (issue 9
+ * point 18): nothing is wider than the screen, the title is on it, and every control the screen
+ * shows can be reached with the Tab key, in the light and the dark theme.
+ */
+import { SCREEN_IDS, screenPaths } from "~/lib/permissions";
+
+import { ADMIN_OPEN_FORMS } from "../setup/admin-open-forms";
+import { login } from "../setup/auth-helpers";
+import { expect, test } from "./fixtures";
+
+type Page = import("@playwright/test").Page;
+
+const SCREENS = SCREEN_IDS.map((id) => screenPaths(id)[0]!);
+const PATHS_PER_TEST = 5;
+const groups: string[][] = [];
+for (const list of [SCREENS, ADMIN_OPEN_FORMS.map((form) => form.path)]) {
+  for (let i = 0; i < list.length; i += PATHS_PER_TEST) groups.push(list.slice(i, i + PATHS_PER_TEST));
+}
+
+/** Marks every control shown in the page's main area or dialog, and answers how many there are. */
+function markControls(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const scope = document.querySelector("[role='dialog'], [role='alertdialog']") ?? document.querySelector("main")!;
+    const selector =
+      "a[href], button:not([disabled]), input:not([type='hidden']):not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
+    const controls = [...scope.querySelectorAll<HTMLElement>(selector)].filter(
+      (element) => element.tabIndex >= 0 && element.checkVisibility({ visibilityProperty: true }) && element.getClientRects().length > 0,
+    );
+    // Radio buttons of one group share a single Tab stop: the checked one (or the first) stands for the group.
+    const stops = controls.filter((element) => {
+      if (!(element instanceof HTMLInputElement) || element.type !== "radio" || !element.name) return true;
+      const group = controls.filter((other) => other instanceof HTMLInputElement && other.type === "radio" && other.name === element.name);
+      const checked = group.find((radio) => (radio as HTMLInputElement).checked);
+      return element === (checked ?? group[0]);
+    });
+    stops.forEach((element, index) => element.setAttribute("data-tab-stop", String(index)));
+    return stops.length;
+  });
+}
+
+/** Presses Tab until every marked control has had the focus, or gives up; answers the ones never reached. */
+async function unreachedByTab(page: Page, count: number): Promise<string[]> {
+  const reached = new Set<string>();
+  for (let press = 0; press < count + 60 && reached.size < count; press++) {
+    await page.keyboard.press("Tab");
+    const stop = await page.evaluate(() => document.activeElement?.getAttribute("data-tab-stop") ?? null);
+    if (stop !== null) reached.add(stop);
+  }
+  return page.evaluate(
+    (seen) =>
+      [...document.querySelectorAll<HTMLElement>("[data-tab-stop]")]
+        .filter((element) => !seen.includes(element.getAttribute("data-tab-stop")!))
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()} «${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}»`,
+        ),
+    [...reached],
+  );
+}
+
+for (const theme of ["light", "dark"] as const) {
+  for (const paths of groups) {
+    test(`at 390 px, fit the screen and reach every control by keyboard: ${paths.join(", ")} (${theme})`, async ({
+      page,
+      db,
+      baseURL,
+      context,
+    }) => {
+      await context.addCookies([{ name: "admin_theme", value: theme, url: baseURL! }]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await login(page, db, "admin", baseURL!);
+      for (const path of paths) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        // An open dialog hides the page behind it from assistive technology; then the dialog is the screen.
+        const dialog = page.getByRole("dialog");
+        if ((await dialog.count()) > 0) await expect(dialog, path).toBeInViewport({ ratio: 0.5 });
+        else await expect(page.getByRole("heading", { level: 1 }), path).toBeInViewport();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} is wider than the phone by ${overflow} px`).toBeLessThanOrEqual(0);
+        const count = await markControls(page);
+        expect(count, path).toBeGreaterThan(0);
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        expect(await unreachedByTab(page, count), path).toEqual([]);
+      }
+    });
+  }
+}
