@@ -143,6 +143,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         let sent = 0;
         for (let i = 0; i < content.length; i += size) {
           if (reply.dropAfterChunks !== undefined && sent >= reply.dropAfterChunks) {
+            // A connection that dies a moment after the last piece, as a failing model's would: a reset
+            // arriving with the pieces would discard them unread in the client's stream.
+            await sleep(reply.chunkDelayMs ?? 50);
             res.destroy();
             return;
           }

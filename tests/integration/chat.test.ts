@@ -166,6 +166,41 @@ describe("POST /api/chat with a model", () => {
     }
   });
 
+  it("keeps what the model wrote before it failed mid-answer, and offers the contact form", async () => {
+    llm.queue({ content: "Внедрение занимает от двух недель. Дальше ответ оборвётся.", chunkSize: 17, dropAfterChunks: 2 });
+    const sessionId = newSessionId();
+    const reply = await chat(sessionId, "Сколько длится внедрение?");
+    expect(reply.status).toBe(200);
+    expect(reply.text).toBe("Внедрение занимает от двух недель.");
+    expect(reply.text).not.toContain("базе знаний");
+    expect(reply.lines.at(-1)).toEqual({ type: "done", shouldCollectLead: true });
+    expect((await storedSession(sessionId))!.messages.at(-1)).toMatchObject({ role: "assistant", content: "Внедрение занимает от двух недель." });
+  });
+
+  it("asks the model the settings name, with their temperature, token limit and system prompt", async () => {
+    const [before] = await app.db.select().from(aiAssistantSettings);
+    await app.db
+      .update(aiAssistantSettings)
+      .set({ model: "gpt-4.1-mini-2025-04-14", temperature: 0.3, maxTokens: 320, systemPrompt: "Отвечай коротко, как консультант из Алматы." });
+    try {
+      await chat(newSessionId(), "Привет");
+      expect(llm.requests[0]).toMatchObject({ model: "gpt-4.1-mini-2025-04-14", max_tokens: 320, stream: true });
+      expect(llm.requests[0]!.temperature).toBeCloseTo(0.3);
+      expect(llm.requests[0]!.messages[0]!.content).toContain("Отвечай коротко, как консультант из Алматы.");
+    } finally {
+      const { model, temperature, maxTokens, systemPrompt } = before!;
+      await app.db.update(aiAssistantSettings).set({ model, temperature, maxTokens, systemPrompt });
+    }
+  });
+
+  it("talks to a local OpenAI-compatible server (Ollama, vLLM) that needs no key", async () => {
+    setEnv({ OPENAI_API_KEY: undefined });
+    llm.queue({ content: "Отвечает локальная модель." });
+    const reply = await chat(newSessionId(), "Кто отвечает?");
+    expect(reply.text).toBe("Отвечает локальная модель.");
+    expect(llm.requests).toHaveLength(1);
+  });
+
   it("keeps a reply cut off by a closed tab as far as it got", async () => {
     llm.queue({ content: "Первая часть ответа. Вторая часть ответа, которую никто не дождался.", chunkSize: 5, chunkDelayMs: 60 });
     const sessionId = newSessionId();
