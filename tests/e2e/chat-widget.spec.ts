@@ -35,7 +35,7 @@ test.beforeEach(async ({ llm }) => {
 });
 
 test.afterEach(async ({ db }) => {
-  await db.update(aiAssistantSettings).set({ isActive: true, collectEmail: false, widgetPosition: "bottom-right" });
+  await db.update(aiAssistantSettings).set({ isActive: true, collectEmail: false, widgetPosition: "bottom-right", name: "AI-консультант" });
 });
 
 test("a visitor talks to the assistant: greeting, suggestions, a streamed answer, Enter to send", async ({ page, llm }) => {
@@ -189,6 +189,60 @@ test("each server failure shows SPEC.md's text", async ({ page }) => {
     await ask(page, `Вопрос ${index + 1}`);
     await expect(assistantMessages(page).nth(index + 1)).toHaveText(`AI-консультант: ${text}`);
   }
+});
+
+test("the server's limit replies show in the window; past the rate the contact form opens", async ({ page }) => {
+  await page.goto("/");
+  await openChat(page);
+  // The answers /api/chat gives past a limit (tests/integration/chat.test.ts proves the server sends them).
+  const replies = [
+    { status: 409, json: { message: "Подождите, пока AI-консультант ответит на предыдущее сообщение.", shouldCollectLead: false } },
+    {
+      status: 429,
+      json: {
+        message: "Вы отправляете сообщения слишком часто. Подождите минуту или оставьте контакты, и наш менеджер свяжется с вами.",
+        shouldCollectLead: true,
+      },
+    },
+  ];
+  await page.route("**/api/chat", (route) => route.fulfill(replies.shift()!));
+  await ask(page, "Первый");
+  await expect(assistantMessages(page).nth(1)).toHaveText("AI-консультант: Подождите, пока AI-консультант ответит на предыдущее сообщение.");
+  await expect(page.getByTestId("chat-lead-form")).toHaveCount(0);
+  await ask(page, "Второй");
+  await expect(assistantMessages(page).nth(2)).toContainText("Вы отправляете сообщения слишком часто.");
+  await expect(page.getByTestId("chat-lead-form")).toBeVisible();
+});
+
+test("Enter sends nothing blank, nor while a reply is being written; finished replies are announced politely", async ({ page, llm }) => {
+  await page.goto("/");
+  await openChat(page);
+  const input = chatWindow(page).getByLabel("Ваше сообщение");
+  await input.fill("   ");
+  await input.press("Enter");
+  await expect(chatWindow(page).getByTestId("chat-user-message")).toHaveCount(0);
+
+  let finish!: () => void;
+  llm.queue({ content: "Ответ пишется.", pauseAfterChunks: 1, resume: new Promise<void>((r) => (finish = r)) });
+  await ask(page, "Первый вопрос");
+  await expect(assistantMessages(page).nth(1)).toContainText("Отве");
+  await input.fill("Второй вопрос");
+  await input.press("Enter");
+  await expect(chatWindow(page).getByTestId("chat-user-message")).toHaveText(["Вы: Первый вопрос"]);
+  await expect(input).toHaveValue("Второй вопрос");
+  finish();
+  await expect(page.getByTestId("chat-announcer")).toHaveText("Ответ пишется.");
+  await expect(page.getByTestId("chat-announcer")).toHaveAttribute("aria-live", "polite");
+  expect(llm.requests).toHaveLength(1);
+});
+
+test("the assistant's name from the settings heads the window and names the dialog", async ({ page, db }) => {
+  await db.update(aiAssistantSettings).set({ name: "Алия, консультант AI Solutions" });
+  await page.goto("/");
+  await launcher(page).click();
+  const window = page.getByRole("dialog", { name: "Алия, консультант AI Solutions" });
+  await expect(window).toBeVisible();
+  await expect(window.getByRole("heading", { level: 2 })).toHaveText("Алия, консультант AI Solutions");
 });
 
 test("a failed save of the contacts says so and keeps what was typed", async ({ page, llm }) => {

@@ -87,6 +87,24 @@ test("the contact form sends them too", async ({ page, db, baseURL }) => {
   await expectAttributionInAdmin(page, db, baseURL!, name, "/contact");
 });
 
+test("the chat widget's lead carries them as well", async ({ page, db, baseURL, llm }) => {
+  llm.reset();
+  const name = `Чат ${uniqueSuffix()}`;
+  await landAndNavigate(page, "Кейсы", "/cases");
+  await page.getByTestId("chat-launcher").click();
+  const chat = page.getByTestId("chat-window");
+  llm.queue({ toolCall: { name: "offer_contact_form", arguments: { message: "Оставьте контакты." } } });
+  await chat.getByLabel("Ваше сообщение").fill("Хочу консультацию");
+  await chat.getByLabel("Ваше сообщение").press("Enter");
+  const form = page.getByTestId("chat-lead-form");
+  await form.getByLabel("Имя").fill(name);
+  await form.getByLabel("Телефон").fill("+77771234568");
+  await form.getByRole("button", { name: "Отправить контакты" }).click();
+  await expect(chat).toContainText("Спасибо! Ваши контактные данные сохранены.");
+
+  await expectAttributionInAdmin(page, db, baseURL!, name, "/cases");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
