@@ -128,6 +128,7 @@ test("the status dropdown changes any status, with SPEC.md's toast, on the same 
   await page.goto(`/admin/leads?q=${encodeURIComponent(tag)}`);
   const select = row(page, `Айгерим ${tag}`).getByRole("combobox", { name: `Статус заявки: Айгерим ${tag}` });
   await expect(select).toHaveValue("new");
+  await expect(select.locator("option")).toHaveText(["Новая", "В работе", "Выполнена", "Отклонена"]);
   // The no-script button is hidden once the select submits itself.
   await expect(row(page, `Айгерим ${tag}`).getByRole("button", { name: /Сохранить статус/ })).toBeHidden();
   await select.selectOption("rejected");

@@ -18,6 +18,16 @@ test("an admin sets up the bot: the test send waits for a token and a chat id, t
   await expect(page.getByRole("heading", { name: "Telegram-уведомления", level: 1 })).toBeVisible();
   const testSend = page.getByRole("button", { name: "Отправить тестовое сообщение" });
   await expect(testSend).toBeDisabled();
+  // The token is typed as a password, and the screen says how to get one.
+  await expect(page.getByLabel("Токен бота")).toHaveAttribute("type", "password");
+  const instructions = page.locator('[data-slot="card"]').filter({ has: page.getByRole("heading", { name: "Как подключить бота" }) });
+  await expect(instructions.getByRole("listitem")).toHaveText([
+    "Откройте @BotFather в Telegram, отправьте команду /newbot и следуйте подсказкам.",
+    "Скопируйте выданный токен в поле «Токен бота».",
+    "Добавьте бота в чат или группу менеджеров и напишите в чат любое сообщение.",
+    "Узнайте ID чата (например, через @userinfobot) и вставьте его в поле «ID чата».",
+    "Включите уведомления, сохраните настройки и отправьте тестовое сообщение.",
+  ]);
 
   await page.getByLabel("Токен бота").fill(TOKEN);
   await expect(testSend).toBeDisabled();
