@@ -245,6 +245,31 @@ test("the assistant's name from the settings heads the window and names the dial
   await expect(window.getByRole("heading", { level: 2 })).toHaveText("Алия, консультант AI Solutions");
 });
 
+test("with email collected too, the form asks for it; once the lead is sent the form does not come back", async ({ page, db, llm }) => {
+  await db.update(aiAssistantSettings).set({ collectEmail: true });
+  await page.goto("/");
+  await openChat(page);
+  llm.queue({ content: "Оставьте контакты, пришлём расчёт." });
+  await ask(page, "Сколько стоит CRM?");
+  const form = page.getByTestId("chat-lead-form");
+  await form.getByRole("button", { name: "Отправить контакты" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Пожалуйста, заполните обязательные поля: имя, телефон, email");
+  const name = `Почта ${Date.now()}`;
+  await form.getByLabel("Имя").fill(name);
+  await form.getByLabel("Телефон").fill("+77011234599");
+  await form.getByLabel("Email").fill("client@example.kz");
+  await form.getByRole("button", { name: "Отправить контакты" }).click();
+  await expect(form).toBeHidden();
+  const [lead] = await db.select().from(leads).where(eq(leads.name, name));
+  expect(lead).toMatchObject({ email: "client@example.kz", source: "ai_widget" });
+
+  llm.queue({ toolCall: { name: "offer_contact_form", arguments: { message: "Оставьте контакты." } } });
+  await ask(page, "А сколько стоит обучение?");
+  await expect(assistantMessages(page).last()).toContainText("Оставьте контакты.");
+  await expect(page.getByTestId("chat-lead-form")).toHaveCount(0);
+  await db.delete(leads).where(eq(leads.id, lead!.id));
+});
+
 test("a failed save of the contacts says so and keeps what was typed", async ({ page, llm }) => {
   await page.goto("/");
   await openChat(page);

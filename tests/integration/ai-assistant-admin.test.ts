@@ -120,9 +120,11 @@ describe("the settings", () => {
     expect(badColour.status).toBe(400);
     expect(await badColour.text()).toContain("Цвет — в формате #RRGGBB, например #6366f1");
 
-    const badTemperature = await post({ ...SETTINGS, temperature: "2.1", name: "Другое" });
-    expect(badTemperature.status).toBe(400);
-    expect(await badTemperature.text()).toContain("Температура — число от 0 до 2 с шагом 0,1");
+    for (const temperature of ["2.1", "-0.1", "0.75"]) {
+      const badTemperature = await post({ ...SETTINGS, temperature, name: "Другое" });
+      expect(badTemperature.status, temperature).toBe(400);
+      expect(await badTemperature.text()).toContain("Температура — число от 0 до 2 с шагом 0,1");
+    }
 
     const badTokens = await post({ ...SETTINGS, maxTokens: "0", name: "Другое" });
     expect(badTokens.status).toBe(400);

@@ -7,6 +7,8 @@ import { resetEnvForTests } from "~/server/env.server";
 
 import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
 import { staffSession } from "../setup/auth-helpers";
+import { withTableAway } from "../setup/broken-tables";
+import { expectLogged } from "../setup/expected-failures";
 import { startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
 
 const savedEnv = { ...process.env };
@@ -280,6 +282,13 @@ describe("POST /api/chat refusals", () => {
     const reply = await chat(newSessionId(), "Привет");
     expect(reply.status).toBe(403);
     expect(reply.json).toEqual({ error: "AI-консультант не активен" });
+  });
+
+  it("answers 503 'AI-консультант недоступен' when the conversation cannot be stored, and logs why", async () => {
+    const reply = await withTableAway(app.db, "chat_sessions", () => chat(newSessionId(), "Привет"));
+    expect(reply.status).toBe(503);
+    expect(reply.json).toEqual({ error: "AI-консультант недоступен" });
+    expectLogged(/^Chat message failed:/);
   });
 
   it("refuses an empty, an over-long message and a malformed session id, storing nothing", async () => {
