@@ -12,7 +12,7 @@ import { mediaIdFromUrl } from "~/lib/media";
 import type { Db } from "~/server/db.server";
 import { deleteMedia } from "~/server/media.server";
 
-import { jpeg, mp4 } from "../fixtures/media-files";
+import { jpeg, largeJpeg, mp4, text } from "../fixtures/media-files";
 import { login } from "../setup/auth-helpers";
 import { wcagViolations } from "./axe";
 import { expect, test } from "./fixtures";
@@ -371,6 +371,34 @@ test("a background video uploaded through the form plays on the home page, under
     await db.delete(heroContent);
     await deleteMedia(mediaId);
   }
+});
+
+test("the founder photo: a 6 MB image and a renamed text file are refused with SPEC.md's upload texts, a photo is uploaded", async ({
+  page,
+  db,
+  baseURL,
+}) => {
+  await login(page, db, "editor", baseURL!);
+  await page.goto("/admin/hero?new");
+  const field = page.getByLabel("Фото основателя", { exact: true });
+  const upload = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Загрузить: Фото основателя" }).click();
+    await (await chooser).setFiles(file);
+  };
+
+  await upload({ name: "большое.jpg", mimeType: "image/jpeg", buffer: await largeJpeg(6 * 1024 * 1024) });
+  await expectFailure(page, "Не удалось загрузить изображение основателя. Размер файла не должен превышать 5MB");
+  await upload({ name: "photo.jpg", mimeType: "image/jpeg", buffer: text() });
+  await expectFailure(page, "Не удалось загрузить изображение основателя. Пожалуйста, выберите изображение");
+  await expect(page.getByText("Пожалуйста, выберите изображение", { exact: true })).toBeVisible();
+  await expect(field).toHaveValue("");
+  expect(await db.select().from(mediaFiles).where(eq(mediaFiles.originalName, "photo.jpg"))).toEqual([]);
+
+  await upload({ name: "основатель.jpg", mimeType: "image/jpeg", buffer: await jpeg(600, 700) });
+  await expect(toasts(page).getByText("Изображение загружено", { exact: true })).toBeVisible();
+  await expect(field).toHaveValue(/^\/media\/[0-9a-f-]{36}\/original\.jpg$/);
+  await deleteMedia(mediaIdFromUrl(await field.inputValue())!);
 });
 
 test("a library image can be picked instead of uploading", async ({ page, db, baseURL }) => {

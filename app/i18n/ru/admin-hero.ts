@@ -76,6 +76,7 @@ export const adminHero = {
   updateFailed: "Не удалось обновить hero блок",
   deleteFailed: "Не удалось удалить hero блок",
   statusFailed: "Не удалось изменить статус слайда",
+  founderUploadFailed: "Не удалось загрузить изображение основателя",
 
   validation: {
     // SPEC.md 5 gives this one in English.

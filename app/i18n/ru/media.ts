@@ -36,6 +36,8 @@ export const media = {
     clear: "Убрать",
     clearField: (field: string) => `Убрать: ${field}`,
     uploaded: "Файл загружен",
+    imageUploaded: "Изображение загружено",
+    imageFailed: "Не удалось загрузить изображение",
     preview: (field: string) => `Предпросмотр: ${field}`,
   },
   api: {

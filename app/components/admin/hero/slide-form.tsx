@@ -201,6 +201,7 @@ export function SlideForm({ slide, lastResult, closeTo }: Props) {
               category="hero"
               value={fields.founderImage.value}
               onValue={setValue(fields.founderImage.name)}
+              failedText={t.founderUploadFailed}
             />
           </FormField>
 

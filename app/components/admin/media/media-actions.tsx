@@ -70,13 +70,15 @@ type Props = {
   value: string | undefined;
   /** Puts a new address into the form's field. */
   onValue: (url: string) => void;
+  /** What a failed upload's toast says before the reason (SPEC.md 8 names the founder photo's). */
+  failedText?: string;
 };
 
 /**
  * Upload and library buttons beside a file field's address input. They need JavaScript, so they
  * appear once the page is interactive; without it the address can still be pasted.
  */
-export function MediaActions({ label, kind, category, value, onValue }: Props) {
+export function MediaActions({ label, kind, category, value, onValue, failedText }: Props) {
   const [interactive, setInteractive] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -87,22 +89,24 @@ export function MediaActions({ label, kind, category, value, onValue }: Props) {
 
   async function onFile(file: File | undefined) {
     if (!file) return;
+    // SPEC.md 8's upload texts ('Не удалось загрузить изображение', 'Изображение загружено'), then why.
+    const failed = (reason: string) => {
+      setError(reason);
+      const what = failedText ?? (kind === "image" ? t.imageFailed : null);
+      adminToast.error(ru.toast.errorTitle, what && reason !== ru.media.upload.failed ? `${what}. ${reason}` : (what ?? reason));
+    };
     const problem = problemWith(file, kind);
-    setError(problem);
-    if (problem) {
-      adminToast.error(ru.toast.errorTitle, problem);
-      return;
-    }
+    if (problem) return failed(problem);
+    setError(null);
     setProgress(0);
     const outcome = await uploadToLibrary(file, kind, category, setProgress);
     setProgress(null);
     if (!outcome.ok) {
-      setError(outcome.error);
-      adminToast.error(ru.toast.errorTitle, outcome.error);
+      failed(outcome.error);
       return;
     }
     onValue(outcome.media.url);
-    adminToast.success(t.uploaded);
+    adminToast.success(kind === "image" ? t.imageUploaded : t.uploaded);
   }
 
   if (!interactive) return null;
