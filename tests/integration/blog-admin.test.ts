@@ -414,3 +414,17 @@ describe("when the posts table cannot be written", () => {
     expect(await audit()).toEqual([]);
   });
 });
+
+describe("the editor's choices", () => {
+  it("offers SPEC.md 9's five categories", async () => {
+    const html = await (await page("/admin/blog?new", cookies.editor)).text();
+    const select = /<select[^>]*name="category"[^>]*>(.*?)<\/select>/s.exec(html)?.[1] ?? "";
+    expect([...select.matchAll(/<option value="[^"]+"[^>]*>([^<]*)<\/option>/g)].map((m) => m[1])).toEqual([
+      "Аналитика",
+      "Кейсы",
+      "Технологии",
+      "Новости",
+      "Обучение",
+    ]);
+  });
+});

@@ -287,6 +287,19 @@ describe("when the cases table cannot be written", () => {
   // Rendering the page after a failed action, the server also logs that the list could not be read.
   const expectCaseLogged = (expected: RegExp) => expectLogged(expected, /^Cases? could not be/);
 
+  it("the list that cannot be read says 'Не удалось загрузить кейсы' and 'Ошибка загрузки кейсов: …'; a case gone meanwhile 'Не удалось загрузить кейс'", async () => {
+    const list = await withoutTable(() => get("/admin/cases", cookies.editor));
+    expect(list.status).toBe(500);
+    const html = await list.text();
+    expect(html).toContain("Не удалось загрузить кейсы");
+    expect(html).toContain("Ошибка загрузки кейсов: база данных не ответила. Попробуйте обновить страницу.");
+    expectCaseLogged(/^Cases could not be loaded:/);
+
+    const gone = await (await get("/admin/cases?edit=00000000-0000-4000-8000-000000000000", cookies.editor)).text();
+    expect(gone).toContain("Кейс не найден");
+    expect(gone).toContain("Не удалось загрузить кейс");
+  });
+
   it("creating, updating and deleting say SPEC.md's failure texts, and nothing changes", async () => {
     const created = await withoutTable(() => post(cookies.editor, VALID));
     expect(created.status).toBe(500);

@@ -12,6 +12,8 @@ import { getCompanyFigures } from "~/server/company.server";
 import { readSiteSettings, saveSiteSettings } from "~/server/settings.server";
 
 import { staffSession } from "../setup/auth-helpers";
+import { withWritesRefused } from "../setup/broken-tables";
+import { expectLogged } from "../setup/expected-failures";
 import { startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
 
 let app: TestApp;
@@ -132,3 +134,46 @@ describe("what the public pages carry", () => {
     expect(await getCompanyFigures()).toEqual({ ...before, completedProjects: before.completedProjects + 1 });
   });
 });
+
+describe("when the settings cannot be written", () => {
+  it("the contacts and the company texts say 'Не удалось обновить настройки', keep what was typed, and change nothing", async () => {
+    const before = await readSiteSettings(["email", "company_mission"]);
+    const contacts = await withWritesRefused(app.db, "site_settings", () =>
+      post("/admin/contacts", {
+        company_name: "AI Solutions",
+        company_description: "Описание",
+        phone: "+7 (727) 355-01-25",
+        email: "new-sales@aisolutions.kz",
+        address: "Алматы, Казахстан",
+        working_hours: "Пн-Пт: 9:00-18:00",
+        website: "https://aisolutions.kz",
+        social_instagram: "",
+        social_telegram_bot: "",
+      }),
+    );
+    expect(contacts.status).toBe(500);
+    const contactsHtml = await contacts.text();
+    expect(contactsHtml).toContain("Не удалось обновить настройки");
+    expect(contactsHtml).toContain('value="new-sales@aisolutions.kz"');
+    expectLogged(/^Contacts could not be saved:/);
+
+    const texts = await withWritesRefused(app.db, "site_settings", () =>
+      post("/admin/about", {
+        intent: "texts",
+        company_mission: "Новая миссия, которую не сохранить",
+        company_vision: "",
+        company_values: "",
+        company_history: "",
+        company_achievements: "",
+        team_info: "",
+      }),
+    );
+    expect(texts.status).toBe(500);
+    const textsHtml = await texts.text();
+    expect(textsHtml).toContain("Не удалось обновить настройки");
+    expect(textsHtml).toContain("Новая миссия, которую не сохранить");
+    expectLogged(/^Company info \(texts\) could not be saved:/);
+    expect(await readSiteSettings(["email", "company_mission"])).toEqual(before);
+  });
+});
+

@@ -255,3 +255,19 @@ describe("the screen's action over HTTP", () => {
     expect(orders).toEqual([0, 1, 2, 3]);
   });
 });
+
+describe("the add dialog's choices", () => {
+  it("offers SPEC.md 9's five departments, 'Технический отдел' chosen, and 'Русский' as the language", async () => {
+    const html = await (await app.request("/admin/team?member=new", { headers: { Cookie: cookies.editor } })).text();
+    const select = /<select[^>]*name="department"[^>]*>(.*?)<\/select>/s.exec(html)?.[1] ?? "";
+    expect([...select.matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map((m) => m[1])).toEqual([
+      "Руководство",
+      "Технический отдел",
+      "Маркетинг",
+      "Продажи",
+      "HR",
+    ]);
+    expect(select).toMatch(/<option value="Технический отдел" selected="">/);
+    expect(html).toMatch(/name="languages"[^>]*value="Русский"|value="Русский"[^>]*name="languages"/);
+  });
+});
