@@ -324,6 +324,7 @@ test("the case and blog editors' file fields take files picked from the library,
   await page.goto("/admin/cases?new");
   await page.getByRole("button", { name: "Из медиатеки: Изображение 1 (обложка)" }).click();
   await expect(library.getByRole("button", { name: /^Выбрать / })).toHaveText(["Экран кейса.jpg"]);
+  expect(await wcagViolations(page, { include: "[role='dialog']" })).toEqual([]);
   await library.getByRole("button", { name: "Выбрать Экран кейса.jpg" }).click();
   await expect(library).toBeHidden();
   await expect(page.getByLabel("Изображение 1 (обложка)", { exact: true })).toHaveValue(url("Экран кейса.jpg"));

@@ -12,5 +12,6 @@ export const ADMIN_OPEN_FORMS: readonly { screen: ScreenId; path: string }[] = [
   { screen: "cases", path: "/admin/cases?ai" },
   { screen: "team", path: "/admin/team?member=new" },
   { screen: "blog", path: "/admin/blog?new" },
+  { screen: "gallery", path: "/admin/gallery?add=1" },
   { screen: "users", path: "/admin/users?invite" },
 ];
