@@ -10,6 +10,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { auditLog, blogPosts } from "~/db/schema";
 
 import { login } from "../setup/auth-helpers";
+import { withWritesRefused } from "../setup/broken-tables";
 import { wcagViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { rebuiltElements, recordRemovedElements } from "./removed-elements";
@@ -194,6 +195,31 @@ test("deleting asks first and is the admin's; an editor sees no delete and is re
   await expect(row(page, post.title)).toHaveCount(0);
   expect(await db.select().from(blogPosts).where(eq(blogPosts.id, post.id))).toEqual([]);
   expect(await auditOf(db, post.id)).toMatchObject([{ action: "delete", actorId: admin.id }]);
+});
+
+test("a post the database refuses to store: 'Не удалось сохранить статью' with the text kept, 'Не удалось удалить статью'", async ({
+  page,
+  db,
+  baseURL,
+}) => {
+  const post = await insertPost(db);
+  await login(page, db, "admin", baseURL!);
+  await page.goto(`/admin/blog?edit=${post.id}`);
+  await page.getByLabel("Текст статьи").fill("Новый текст, который не сохранится.");
+  await withWritesRefused(db, "blog_posts", async () => {
+    await page.getByRole("button", { name: "Сохранить" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Не удалось сохранить статью" })).toBeVisible();
+  });
+  await expect(page.getByLabel("Текст статьи")).toHaveValue("Новый текст, который не сохранится.");
+
+  await page.goto("/admin/blog");
+  await page.getByRole("link", { name: `Удалить: ${post.title}` }).click();
+  await withWritesRefused(db, "blog_posts", async () => {
+    await page.getByRole("alertdialog", { name: "Удалить статью?" }).getByRole("button", { name: "Удалить" }).click();
+    await expect(toasts(page).getByText("Не удалось удалить статью")).toBeVisible();
+  });
+  await expect(row(page, post.title)).toBeVisible();
+  expect((await db.select().from(blogPosts).where(eq(blogPosts.id, post.id)))[0]!.content).toBe(post.content);
 });
 
 test("staff preview a draft as the public page; a visitor gets the 404 page", async ({ page, db, baseURL, browser }) => {

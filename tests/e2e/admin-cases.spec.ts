@@ -13,6 +13,7 @@ import { deleteMedia } from "~/server/media.server";
 
 import { jpeg } from "../fixtures/media-files";
 import { login } from "../setup/auth-helpers";
+import { withWritesRefused } from "../setup/broken-tables";
 import { expect, test } from "./fixtures";
 
 type Page = import("@playwright/test").Page;
@@ -210,6 +211,44 @@ test("an admin deletes after the confirmation; an editor has no delete and the s
   await expect(toasts(page).getByText("Кейс удален")).toBeVisible();
   await expect(adminCard(page, item.title)).toHaveCount(0);
   expect(await db.select().from(cases).where(eq(cases.id, item.id))).toEqual([]);
+});
+
+test("a case the database refuses to store: SPEC.md's create, update and delete failures, with what was typed kept", async ({
+  page,
+  db,
+  baseURL,
+}) => {
+  const item = await insertCase(db, { title: "Кейс, который не изменить" });
+  await login(page, db, "admin", baseURL!);
+  await page.goto("/admin/cases?new");
+  const create = page.getByRole("form", { name: "Новый кейс" });
+  await create.getByLabel("Название *").fill("Кейс, который не создать");
+  await create.getByLabel("Клиент *").fill("ТОО «Склад»");
+  await create.getByLabel("Отрасль *").selectOption("E-commerce");
+  await create.getByLabel("Описание *").fill("Описание.");
+  await withWritesRefused(db, "cases", async () => {
+    await create.getByRole("button", { name: "Создать кейс" }).click();
+    await expect(create.getByRole("alert")).toHaveText("Не удалось создать кейс");
+    await expect(toasts(page).getByText("Не удалось создать кейс")).toBeVisible();
+  });
+  await expect(create.getByLabel("Название *")).toHaveValue("Кейс, который не создать");
+
+  await page.goto(`/admin/cases?edit=${item.id}`);
+  await page.getByLabel("Название *").fill("Новое название");
+  await withWritesRefused(db, "cases", async () => {
+    await page.getByRole("button", { name: "Сохранить" }).click();
+    await expect(toasts(page).getByText("Не удалось обновить кейс")).toBeVisible();
+  });
+  await expect(page.getByLabel("Название *")).toHaveValue("Новое название");
+
+  await page.goto("/admin/cases");
+  await page.getByRole("link", { name: `Удалить: ${item.title}` }).click();
+  await withWritesRefused(db, "cases", async () => {
+    await page.getByRole("alertdialog", { name: "Удалить кейс?" }).getByRole("button", { name: "Удалить" }).click();
+    await expect(toasts(page).getByText("Не удалось удалить кейс")).toBeVisible();
+  });
+  await expect(adminCard(page, item.title)).toBeVisible();
+  expect((await db.select().from(cases).where(eq(cases.id, item.id)))[0]!.title).toBe("Кейс, который не изменить");
 });
 
 test("the industry filter is a GET form; nothing matching says 'Кейсы не найдены'", async ({ page, db, baseURL }) => {

@@ -53,6 +53,11 @@ test("an admin adds a member: the dialog's defaults, an uploaded photo, every fi
   // A text file renamed to .jpg is refused by its content; a real photo is uploaded at once.
   await dialog.getByLabel("Загрузить фото").setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: files.text() });
   await expect(dialog.getByRole("alert").filter({ hasText: "Пожалуйста, выберите изображение" })).toBeVisible();
+  // The connection lost mid-upload: SPEC.md 8's 'Не удалось загрузить изображение'.
+  await page.route("**/api/media", (route) => route.abort("connectionreset"), { times: 1 });
+  await dialog.getByLabel("Загрузить фото").setInputFiles({ name: "Алия.jpg", mimeType: "image/jpeg", buffer: await files.jpeg(900, 900) });
+  await expect(dialog.getByRole("alert").filter({ hasText: "Не удалось загрузить изображение" })).toBeVisible();
+  await expect(toasts(page).getByText("Не удалось загрузить изображение")).toBeVisible();
   await dialog.getByLabel("Загрузить фото").setInputFiles({ name: "Алия.jpg", mimeType: "image/jpeg", buffer: await files.jpeg(900, 900) });
   await expect(toasts(page).getByText("Изображение загружено")).toBeVisible();
   await expect(dialog.getByTestId("avatar-preview")).toBeVisible();
