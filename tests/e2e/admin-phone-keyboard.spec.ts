@@ -3,6 +3,9 @@
  * point 18): nothing is wider than the screen, the title is on it, and every control the screen
  * shows can be reached with the Tab key, in the light and the dark theme.
  */
+import { eq } from "drizzle-orm";
+
+import { blogPosts, cases, heroContent, services, teamMembers } from "~/db/schema";
 import { SCREEN_IDS, screenPaths } from "~/lib/permissions";
 
 import { ADMIN_OPEN_FORMS } from "../setup/admin-open-forms";
@@ -87,3 +90,45 @@ for (const theme of ["light", "dark"] as const) {
     });
   }
 }
+
+test("at 390 px, the edit forms and the delete questions fit and every control is reached by keyboard", async ({ page, db, baseURL }) => {
+  const first = async (table: typeof heroContent | typeof services | typeof teamMembers | typeof blogPosts) =>
+    ((await db.select({ id: table.id }).from(table).limit(1))[0]?.id ?? "") as string;
+  // The seed has no cases: one is added for this test.
+  const [item] = await db
+    .insert(cases)
+    .values({
+      title: "Кейс для телефона",
+      client: "ТОО «Клиент»",
+      industry: "Медицина",
+      description: "Описание.",
+      technologies: ["GPT-4o"],
+    })
+    .returning();
+  const member = await first(teamMembers);
+  const paths = [
+    `/admin/hero?edit=${await first(heroContent)}`,
+    `/admin/services?edit=${await first(services)}`,
+    `/admin/cases?edit=${item!.id}`,
+    `/admin/team?member=${member}`,
+    `/admin/blog?edit=${await first(blogPosts)}`,
+    `/admin/cases?delete=${item!.id}`,
+    `/admin/team?delete=${member}`,
+  ];
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, db, "admin", baseURL!);
+  try {
+    for (const path of paths) {
+      expect(path, "the seeded database has a record to open").not.toMatch(/=$/);
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} is wider than the phone by ${overflow} px`).toBeLessThanOrEqual(0);
+      const count = await markControls(page);
+      expect(count, path).toBeGreaterThan(0);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      expect(await unreachedByTab(page, count), path).toEqual([]);
+    }
+  } finally {
+    await db.delete(cases).where(eq(cases.id, item!.id));
+  }
+});
