@@ -62,6 +62,16 @@ async function unreachedByTab(page: Page, count: number): Promise<string[]> {
   );
 }
 
+/** Nothing wider than the phone, and every control shown reached by Tab from the top of the page. */
+async function expectFitsAndReachable(page: Page, path: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${path} is wider than the phone by ${overflow} px`).toBeLessThanOrEqual(0);
+  const count = await markControls(page);
+  expect(count, path).toBeGreaterThan(0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  expect(await unreachedByTab(page, count), path).toEqual([]);
+}
+
 for (const theme of ["light", "dark"] as const) {
   for (const paths of groups) {
     test(`at 390 px, fit the screen and reach every control by keyboard: ${paths.join(", ")} (${theme})`, async ({
@@ -80,12 +90,7 @@ for (const theme of ["light", "dark"] as const) {
         const dialog = page.getByRole("dialog");
         if ((await dialog.count()) > 0) await expect(dialog, path).toBeInViewport({ ratio: 0.5 });
         else await expect(page.getByRole("heading", { level: 1 }), path).toBeInViewport();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${path} is wider than the phone by ${overflow} px`).toBeLessThanOrEqual(0);
-        const count = await markControls(page);
-        expect(count, path).toBeGreaterThan(0);
-        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-        expect(await unreachedByTab(page, count), path).toEqual([]);
+        await expectFitsAndReachable(page, path);
       }
     });
   }
@@ -121,12 +126,7 @@ test("at 390 px, the edit forms and the delete questions fit and every control i
     for (const path of paths) {
       expect(path, "the seeded database has a record to open").not.toMatch(/=$/);
       expect((await page.goto(path))?.status(), path).toBe(200);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${path} is wider than the phone by ${overflow} px`).toBeLessThanOrEqual(0);
-      const count = await markControls(page);
-      expect(count, path).toBeGreaterThan(0);
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      expect(await unreachedByTab(page, count), path).toEqual([]);
+      await expectFitsAndReachable(page, path);
     }
   } finally {
     await db.delete(cases).where(eq(cases.id, item!.id));

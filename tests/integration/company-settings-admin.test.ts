@@ -28,6 +28,19 @@ afterAll(async () => {
   await app?.close();
 });
 
+/** Every field of the contacts screen, as staff would save it. */
+const CONTACTS = {
+  company_name: "AI Solutions",
+  company_description: "Описание",
+  phone: "+7 (727) 355-01-25",
+  email: "sales@aisolutions.kz",
+  address: "Алматы, Казахстан",
+  working_hours: "Пн-Пт: 9:00-18:00",
+  website: "https://aisolutions.kz",
+  social_instagram: "",
+  social_telegram_bot: "https://t.me/aisolutions_kz_bot",
+};
+
 function post(path: string, fields: Record<string, string>, cookie = editorCookie) {
   return app.request(path, {
     method: "POST",
@@ -64,17 +77,7 @@ describe("the registry's rules for contacts and the About lists", () => {
 
 describe("the screens' actions", () => {
   it("save the contacts with the editor as author and one audit entry naming the changed keys", async () => {
-    const response = await post("/admin/contacts", {
-      company_name: "AI Solutions",
-      company_description: "Описание",
-      phone: "+7 (727) 355-01-25",
-      email: "sales@aisolutions.kz",
-      address: "Алматы, Казахстан",
-      working_hours: "Пн-Пт: 9:00-18:00",
-      website: "https://aisolutions.kz",
-      social_instagram: "",
-      social_telegram_bot: "https://t.me/aisolutions_kz_bot",
-    });
+    const response = await post("/admin/contacts", CONTACTS);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin/contacts");
     const [row] = await app.db.select().from(siteSettings).where(eq(siteSettings.key, "email"));
@@ -139,17 +142,7 @@ describe("when the settings cannot be written", () => {
   it("the contacts and the company texts say 'Не удалось обновить настройки', keep what was typed, and change nothing", async () => {
     const before = await readSiteSettings(["email", "company_mission"]);
     const contacts = await withWritesRefused(app.db, "site_settings", () =>
-      post("/admin/contacts", {
-        company_name: "AI Solutions",
-        company_description: "Описание",
-        phone: "+7 (727) 355-01-25",
-        email: "new-sales@aisolutions.kz",
-        address: "Алматы, Казахстан",
-        working_hours: "Пн-Пт: 9:00-18:00",
-        website: "https://aisolutions.kz",
-        social_instagram: "",
-        social_telegram_bot: "",
-      }),
+      post("/admin/contacts", { ...CONTACTS, email: "new-sales@aisolutions.kz" }),
     );
     expect(contacts.status).toBe(500);
     const contactsHtml = await contacts.text();
