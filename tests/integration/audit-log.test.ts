@@ -82,6 +82,8 @@ describe("the audit log screen", () => {
     const second = await screen("?page=2");
     expect(entries(second.html).map((e) => /«(.*)»/.exec(e)![1])).toEqual(["Запись 5", "Запись 4", "Запись 3", "Запись 2", "Запись 1"]);
     expect(second.html).toContain("51–55 из 55");
+    // A page past the end shows the last one.
+    expect(entries((await screen("?page=9")).html)).toEqual(entries(second.html));
 
     const services = entries((await screen("?entity=service")).html);
     expect(services).toHaveLength(11);

@@ -38,9 +38,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   // An entity the log does not name, or a page that is not a whole number, falls back to the default.
   const asked = params.get("entity");
   const entity = ENTITIES.some(([key]) => key === asked) ? asked : null;
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  let page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   try {
-    const { rows, total } = await listChanges({ entity, page });
+    let { rows, total } = await listChanges({ entity, page });
+    // A page past the end (an old link, a shorter section) shows the last one.
+    const last = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+    if (page > last) {
+      page = last;
+      ({ rows, total } = await listChanges({ entity, page }));
+    }
     const changes = rows.map((row) => ({
       id: row.id,
       action: row.action,
@@ -53,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       page,
       pageSize: AUDIT_PAGE_SIZE,
       total,
-      pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
+      pages: last,
       changes,
       loadFailed: false,
     };
