@@ -6,7 +6,11 @@ import type { outbox } from "~/db/schema";
  * import the worker, which imports them.
  */
 
-export const OUTBOX_MAX_ATTEMPTS = 12;
+/**
+ * Enough attempts to ride out an outage over a weekend (about three days, ADR 0017): Telegram or a
+ * CRM down from Friday evening to Monday morning delays the notifications, it does not lose them.
+ */
+export const OUTBOX_MAX_ATTEMPTS = 80;
 
 /** `final` gives the row up at once, where retrying cannot help: a malformed row, a receiver deleted or switched off. */
 export type DeliveryResult = { ok: true } | { ok: false; error: string; final: boolean };

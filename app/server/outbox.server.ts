@@ -21,7 +21,7 @@ const BATCH_SIZE = 20;
 
 export type TelegramPayload = { text: string };
 
-/** 30 s, 1 min, 2 min … capped at an hour: twelve attempts span about six hours. */
+/** 30 s, 1 min, 2 min … capped at an hour: the first eight span two hours, then one an hour. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
 }

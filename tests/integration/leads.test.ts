@@ -241,6 +241,25 @@ describe("Telegram notification through the outbox", () => {
     expect(telegram.calls).toHaveLength(0);
   });
 
+  it("rides out a Telegram outage over a weekend: delivered once when Telegram is back, 62 hours later", async () => {
+    await enableTelegram();
+    await postLead({ name: "Айгерим", phone: "+77771234567" });
+    const start = Date.now();
+    const back = start + 62 * 3_600_000;
+    telegram.failNext(1000);
+    for (;;) {
+      const [row] = await app.db.select().from(outbox);
+      expect(row!.givenUpAt).toBeNull();
+      if (row!.sentAt) break;
+      const now = new Date(Math.max(row!.nextAttemptAt.getTime(), start));
+      if (now.getTime() >= back) telegram.failNext(0);
+      await deliverPendingOutbox({ now });
+      expect(now.getTime() - start, "still retrying after three days").toBeLessThan(72 * 3_600_000);
+    }
+    expect(telegram.messages).toHaveLength(1);
+    expect(telegram.messages[0]!.text).toContain("Айгерим");
+  });
+
   it("gives a message up after its last attempt, and never sends it again", async () => {
     await enableTelegram();
     await postLead({ name: "Айгерим", phone: "+77771234567" });
