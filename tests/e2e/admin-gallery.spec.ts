@@ -9,6 +9,7 @@ import { galleryItems, mediaFiles } from "~/db/schema";
 
 import * as files from "../fixtures/media-files";
 import { login } from "../setup/auth-helpers";
+import { withWritesRefused } from "../setup/broken-tables";
 import { wcagViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -139,6 +140,27 @@ test("the admin deletes an item after the question: card, media record and file 
   expect((await page.request.get(item!.url)).status()).toBe(404);
 });
 
+test("a gallery the database refuses to write: adding and deleting say SPEC.md's texts, the card stays", async ({ page, db, baseURL }) => {
+  await login(page, db, "admin", baseURL!);
+  await page.goto("/admin/gallery");
+  await withWritesRefused(db, "gallery_items", async () => {
+    const photo = { name: "демо.jpg", mimeType: "image/jpeg", buffer: await files.jpeg(400, 300) };
+    const dialog = await addItem(page, { title: "Несохранённое", category: "Демо" }, photo);
+    await expect(dialog.getByRole("alert").filter({ hasText: "Не удалось добавить файл в галерею" })).toBeVisible();
+    await expect(dialog.getByLabel("Название *")).toHaveValue("Несохранённое");
+  });
+  await page.goto("/admin/gallery");
+  const kept = { name: "остаётся.jpg", mimeType: "image/jpeg", buffer: await files.jpeg(400, 300) };
+  await addItem(page, { title: "Остаётся", category: "Демо" }, kept);
+  await expect(cards(page)).toHaveCount(1);
+  await page.getByRole("link", { name: "Удалить «Остаётся»" }).click();
+  await withWritesRefused(db, "gallery_items", async () => {
+    await page.getByRole("alertdialog", { name: "Удалить файл из галереи?" }).getByRole("button", { name: "Удалить" }).click();
+    await expect(toasts(page).getByText("Не удалось удалить файл из галереи")).toBeVisible();
+  });
+  await expect(cards(page)).toHaveCount(1);
+});
+
 test("with cards, in both themes, the screen and its form pass axe (WCAG 2.1 AA)", async ({ page, db, baseURL, context }) => {
   test.setTimeout(90_000);
   await login(page, db, "admin", baseURL!);
@@ -157,10 +179,18 @@ test("with cards, in both themes, the screen and its form pass axe (WCAG 2.1 AA)
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the form on the page posts the file with it", async ({ page, db, baseURL }) => {
+  test("the form on the page posts the file with it; a refused file comes back with the form and its message", async ({
+    page,
+    db,
+    baseURL,
+  }) => {
     await login(page, db, "editor", baseURL!);
     await page.goto("/admin/gallery?add=1");
     await page.getByLabel("Название *").fill("Без скриптов");
+    await page.getByLabel("Файл *").setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: files.text() });
+    await page.getByRole("button", { name: "Загрузить" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Пожалуйста, выберите изображение" })).toBeVisible();
+    await expect(page.getByLabel("Название *")).toHaveValue("Без скриптов");
     await page.getByLabel("Категория *").selectOption("Демо");
     await page.getByLabel("Файл *").setInputFiles({ name: "схема.webp", mimeType: "image/webp", buffer: await files.webp(400, 200) });
     await page.getByRole("button", { name: "Загрузить" }).click();

@@ -136,7 +136,8 @@ export default function GalleryScreen({ loaderData, actionData }: Route.Componen
 
   const form = adding ? (
     <GalleryForm
-      action={here}
+      // The form's own address (ADR 0025): a refused save comes back with the form open, its message shown.
+      action={`${here}${here.includes("?") ? "&" : "?"}add=1`}
       defaultCategory={category ?? GALLERY_CATEGORIES[0]}
       lastResult={lastResult}
       cancel={
