@@ -13,7 +13,7 @@ import { deleteMedia } from "~/server/media.server";
 
 import { jpeg } from "../fixtures/media-files";
 import { login } from "../setup/auth-helpers";
-import { withWritesRefused } from "../setup/broken-tables";
+import { withTableAway, withWritesRefused } from "../setup/broken-tables";
 import { expect, test } from "./fixtures";
 
 type Page = import("@playwright/test").Page;
@@ -249,6 +249,22 @@ test("a case the database refuses to store: SPEC.md's create, update and delete 
   });
   await expect(adminCard(page, item.title)).toBeVisible();
   expect((await db.select().from(cases).where(eq(cases.id, item.id)))[0]!.title).toBe("Кейс, который не изменить");
+});
+
+test("an unreadable list says 'Не удалось загрузить кейсы' with 'Ошибка загрузки кейсов: …'; a case gone meanwhile 'Не удалось загрузить кейс'", async ({
+  page,
+  db,
+  baseURL,
+}) => {
+  await login(page, db, "editor", baseURL!);
+  await withTableAway(db, "cases", async () => {
+    await page.goto("/admin/cases");
+    await expect(page.getByRole("heading", { name: "Не удалось загрузить кейсы" })).toBeVisible();
+    await expect(page.getByText("Ошибка загрузки кейсов: база данных не ответила. Попробуйте обновить страницу.")).toBeVisible();
+  });
+  await page.goto("/admin/cases?edit=00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { name: "Кейс не найден" })).toBeVisible();
+  await expect(page.getByText("Не удалось загрузить кейс", { exact: true })).toBeVisible();
 });
 
 test("the industry filter is a GET form; nothing matching says 'Кейсы не найдены'", async ({ page, db, baseURL }) => {

@@ -10,6 +10,7 @@ import { auditLog } from "~/db/schema";
 import type { Db } from "~/server/db.server";
 
 import { login } from "../setup/auth-helpers";
+import { withWritesRefused } from "../setup/broken-tables";
 import { restoreSettings, storedSettings } from "../setup/site-settings";
 import { expect, test } from "./fixtures";
 
@@ -116,6 +117,19 @@ test("an editor saves every contact field with one button; the header, footer, /
   await expect(main.getByText(NEW.address)).toBeVisible();
   await expect(main.getByText(NEW.working_hours)).toBeVisible();
   await expect(main.getByRole("link", { name: "Попробовать демо в Telegram" })).toHaveAttribute("href", NEW.social_telegram_bot);
+});
+
+test("settings the database refuses to store: 'Не удалось обновить настройки', with what was typed kept", async ({ page, db, baseURL }) => {
+  await login(page, db, "admin", baseURL!);
+  await page.goto("/admin/contacts");
+  const before = await savedContacts(db);
+  await page.getByLabel("Email").fill("new-sales@aisolutions.kz");
+  await withWritesRefused(db, "site_settings", async () => {
+    await page.getByRole("button", { name: "Сохранить" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Не удалось обновить настройки" })).toBeVisible();
+  });
+  await expect(page.getByLabel("Email")).toHaveValue("new-sales@aisolutions.kz");
+  expect(await savedContacts(db)).toEqual(before);
 });
 
 test("a bad email, a phone without + and a javascript: link are refused in Russian; what was typed stays and nothing is saved", async ({

@@ -14,6 +14,7 @@ import { deleteMedia } from "~/server/media.server";
 
 import { jpeg, largeJpeg, mp4, text } from "../fixtures/media-files";
 import { login } from "../setup/auth-helpers";
+import { withTableAway, withWritesRefused } from "../setup/broken-tables";
 import { wcagViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -268,6 +269,27 @@ test("a slide removed meanwhile gets SPEC.md's failure toasts for status, update
   await page.getByRole("link", { name: "Удалить «Исчезающий слайд»" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Удалить" }).click();
   await expectFailure(page, "Не удалось удалить hero блок");
+});
+
+test("a slide the database refuses to store says 'Не удалось создать hero блок'; an unreadable list 'Не удалось загрузить hero контент'", async ({
+  page,
+  db,
+  baseURL,
+}) => {
+  await login(page, db, "editor", baseURL!);
+  await page.goto("/admin/hero?new");
+  await page.getByLabel("Заголовок", { exact: true }).fill("Слайд, который не сохранить");
+  await withWritesRefused(db, "hero_content", async () => {
+    await page.getByRole("button", { name: "Создать слайд" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Не удалось создать hero блок" }).first()).toBeVisible();
+  });
+  await expect(page.getByLabel("Заголовок", { exact: true })).toHaveValue("Слайд, который не сохранить");
+  expect(await db.select().from(heroContent)).toEqual([]);
+
+  await withTableAway(db, "hero_content", async () => {
+    await page.goto("/admin/hero");
+    await expect(page.getByRole("heading", { name: "Не удалось загрузить hero контент" })).toBeVisible();
+  });
 });
 
 test("a marketer may look but every write is refused by the server", async ({ page, db, baseURL }) => {

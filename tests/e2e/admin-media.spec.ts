@@ -11,6 +11,7 @@ import { galleryItems, heroContent, mediaFiles, teamMembers } from "~/db/schema"
 
 import * as files from "../fixtures/media-files";
 import { login } from "../setup/auth-helpers";
+import { withWritesRefused } from "../setup/broken-tables";
 import { wcagViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -203,6 +204,32 @@ test("the admin deletes a file after the question; it is gone from the list, the
   await expect(items(page)).toHaveCount(1);
   await expect(stat(page, "Изображения")).toHaveText("1");
   expect((await page.request.get(`/media/${row!.id}/original.jpg`)).status()).toBe(404);
+});
+
+test("a library the database refuses to write: the upload says 'Произошла ошибка при загрузке', the delete 'Не удалось удалить файл'", async ({
+  page,
+  db,
+  baseURL,
+}) => {
+  await login(page, db, "admin", baseURL!);
+  await page.goto("/admin/media");
+  await withWritesRefused(db, "media_files", async () => {
+    await page
+      .getByLabel("Файлы для загрузки")
+      .setInputFiles([{ name: "несохранённый.jpg", mimeType: "image/jpeg", buffer: await files.jpeg(400, 300) }]);
+    await expect(page.getByTestId("upload-queue").getByRole("alert").filter({ hasText: "Произошла ошибка при загрузке" })).toBeVisible();
+  });
+  await expect(items(page)).toHaveCount(0);
+  await page
+    .getByLabel("Файлы для загрузки")
+    .setInputFiles([{ name: "остаётся.jpg", mimeType: "image/jpeg", buffer: await files.jpeg(400, 300) }]);
+  await expect(items(page)).toHaveCount(1);
+  await page.getByRole("link", { name: "Удалить остаётся.jpg" }).click();
+  await withWritesRefused(db, "media_files", async () => {
+    await page.getByRole("alertdialog", { name: "Удалить файл?" }).getByRole("button", { name: "Удалить" }).click();
+    await expect(toasts(page).getByText("Не удалось удалить файл")).toBeVisible();
+  });
+  await expect(items(page)).toHaveCount(1);
 });
 
 test("a file still used by a hero slide cannot be deleted: the list says so, the question names the slide and offers no delete", async ({
