@@ -55,6 +55,13 @@ async function expectFailure(page: Page, message: string) {
   await expect(toast).toContainText("Ошибка");
 }
 
+/** Picks a file through a form field's upload button, as staff do (the button opens the file chooser). */
+async function uploadThrough(page: Page, field: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: `Загрузить: ${field}` }).click();
+  await (await chooser).setFiles(file);
+}
+
 function adminSlide(page: Page, title: string) {
   return page.getByTestId("hero-admin-slide").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 }
@@ -320,9 +327,7 @@ test("a background uploaded through the form reaches the home page in its sizes 
   await page.goto("/admin/hero");
   await page.getByRole("link", { name: "Редактировать «Слайд с фоном»" }).click();
 
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("button", { name: "Загрузить: Фоновое изображение" }).click();
-  await (await chooser).setFiles({ name: "фон.jpg", mimeType: "image/jpeg", buffer: await jpeg(2000, 1100) });
+  await uploadThrough(page, "Фоновое изображение", { name: "фон.jpg", mimeType: "image/jpeg", buffer: await jpeg(2000, 1100) });
   await expect(page.getByLabel("Фоновое изображение", { exact: true })).toHaveValue(/^\/media\/[0-9a-f-]{36}\/original\.jpg$/);
   const url = await page.getByLabel("Фоновое изображение", { exact: true }).inputValue();
   const mediaId = mediaIdFromUrl(url)!;
@@ -357,15 +362,13 @@ test("a background uploaded through the form reaches the home page in its sizes 
   }
 });
 
-test("a background video uploaded through the form plays on the home page, under the image as its poster", async ({ page, db, baseURL }) => {
+test("a background video uploaded through the form plays on the home page, muted and looping", async ({ page, db, baseURL }) => {
   await insertSlides(db, [{ title: "Слайд с видео", isActive: true }]);
   await login(page, db, "editor", baseURL!);
   await page.goto("/admin/hero");
   await page.getByRole("link", { name: "Редактировать «Слайд с видео»" }).click();
 
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("button", { name: "Загрузить: Фоновое видео" }).click();
-  await (await chooser).setFiles({ name: "шоурил.mp4", mimeType: "video/mp4", buffer: mp4() });
+  await uploadThrough(page, "Фоновое видео", { name: "шоурил.mp4", mimeType: "video/mp4", buffer: mp4() });
   const field = page.getByLabel("Фоновое видео", { exact: true });
   await expect(field).toHaveValue(/^\/media\/[0-9a-f-]{36}\/original\.mp4$/);
   const url = await field.inputValue();
@@ -403,11 +406,7 @@ test("the founder photo: a 6 MB image and a renamed text file are refused with S
   await login(page, db, "editor", baseURL!);
   await page.goto("/admin/hero?new");
   const field = page.getByLabel("Фото основателя", { exact: true });
-  const upload = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
-    const chooser = page.waitForEvent("filechooser");
-    await page.getByRole("button", { name: "Загрузить: Фото основателя" }).click();
-    await (await chooser).setFiles(file);
-  };
+  const upload = (file: { name: string; mimeType: string; buffer: Buffer }) => uploadThrough(page, "Фото основателя", file);
 
   await upload({ name: "большое.jpg", mimeType: "image/jpeg", buffer: await largeJpeg(6 * 1024 * 1024) });
   await expectFailure(page, "Не удалось загрузить изображение основателя. Размер файла не должен превышать 5MB");
