@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
 import * as ru from "~/i18n/ru";
+import { addressKey } from "~/server/address-key.server";
 import { getEnv } from "~/server/env.server";
 import type { RateDecision } from "~/server/request-context.server";
 
@@ -34,7 +35,7 @@ function currentLimiter(): RateLimiterMemory {
 /** Spends one of the client's public writes for the current window. */
 export async function consumePublicWrite(clientIp: string): Promise<RateDecision> {
   try {
-    await currentLimiter().consume(clientIp);
+    await currentLimiter().consume(addressKey(clientIp));
     return { ok: true };
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {

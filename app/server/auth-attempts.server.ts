@@ -9,6 +9,7 @@ import { APIError } from "better-auth/api";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
 import * as ru from "~/i18n/ru";
+import { addressKey } from "~/server/address-key.server";
 import { getEnv } from "~/server/env.server";
 import { normalizeEmail } from "~/server/invitations.server";
 
@@ -48,8 +49,8 @@ function limiter(kind: Kind): RateLimiterMemory {
  * The address bucket's key. Without an address (never from our server, which always knows the
  * socket) the address typed stands in, so unrelated people never share one bucket.
  */
-function addressKey(attempt: Attempt): string {
-  return attempt.address !== "unknown" ? `ip:${attempt.address}` : `email:${normalizeEmail(attempt.email)}`;
+function addressBucket(attempt: Attempt): string {
+  return attempt.address !== "unknown" ? `ip:${addressKey(attempt.address)}` : `email:${normalizeEmail(attempt.email)}`;
 }
 
 /** The limiter's refusal as better-auth's 429 with Retry-After; anything else (a bug) is rethrown. */
@@ -70,7 +71,7 @@ function tooManyAttempts(rejection: unknown, message: (minutes: number) => strin
  */
 export async function consumeAttempt(attempt: Attempt): Promise<void> {
   try {
-    await limiter("address").consume(addressKey(attempt));
+    await limiter("address").consume(addressBucket(attempt));
   } catch (rejection) {
     throw tooManyAttempts(rejection, t.tooManyAttempts);
   }
@@ -78,13 +79,13 @@ export async function consumeAttempt(attempt: Attempt): Promise<void> {
   try {
     await limiter("account").consume(normalizeEmail(attempt.email));
   } catch (rejection) {
-    await limiter("address").reward(addressKey(attempt), 1);
+    await limiter("address").reward(addressBucket(attempt), 1);
     throw tooManyAttempts(rejection, t.accountLocked);
   }
 }
 
 /** Gives back the points a successful attempt took, from its own address and account only. */
 export async function refundAttempt(attempt: Attempt): Promise<void> {
-  await limiter("address").reward(addressKey(attempt), 1);
+  await limiter("address").reward(addressBucket(attempt), 1);
   if (attempt.testsPassword) await limiter("account").reward(normalizeEmail(attempt.email), 1);
 }

@@ -1,5 +1,6 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
+import { addressKey } from "~/server/address-key.server";
 import { getEnv } from "~/server/env.server";
 
 /**
@@ -38,7 +39,7 @@ async function spend(limiter: RateLimiterMemory, key: string): Promise<boolean> 
 
 /** Spends one message of the address's and the conversation's allowance; false when either is used up. */
 export async function spendChatMessage(clientIp: string, sessionId: string): Promise<boolean> {
-  return (await spend(addressLimiter(), clientIp)) && (await spend(sessionLimiter, sessionId));
+  return (await spend(addressLimiter(), addressKey(clientIp))) && (await spend(sessionLimiter, sessionId));
 }
 
 const replying = new Set<string>();
