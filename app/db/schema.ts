@@ -19,9 +19,11 @@ import {
 } from "drizzle-orm/pg-core";
 
 import {
+  API_KEY_SCOPES,
   BLOG_CATEGORIES,
   BLOG_STATUSES,
   CASE_STATUSES,
+  CHAT_MESSAGE_ROLES,
   CHAT_SESSION_STATUSES,
   GALLERY_CATEGORIES,
   GALLERY_TYPES,
@@ -37,7 +39,6 @@ import {
   TEAM_DEPARTMENTS,
   WIDGET_POSITIONS,
   type HeroStat,
-  type ChatMessage,
 } from "../lib/constants";
 import type { MediaVariant } from "../lib/media";
 import { LINK_PATTERNS, LINK_SETTINGS, type LinkTarget } from "../lib/safe-link";
@@ -89,8 +90,9 @@ export const leads = pgTable(
     utmContent: text("utm_content"),
     // The widget's conversation the lead came from; the conversation outlives nothing but itself.
     chatSessionId: uuid("chat_session_id").references((): AnyPgColumn => chatSessions.id, { onDelete: "set null" }),
-    // When the visitor agreed to be contacted, where the form asks for it.
+    // When the visitor agreed to be contacted, and to which wording, where the form asks for it.
     consentAt: timestamp("consent_at", { withTimezone: true }),
+    consentTextId: text("consent_text_id").references((): AnyPgColumn => consentTexts.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -101,6 +103,18 @@ export const leads = pgTable(
     index("leads_chat_session_idx").on(t.chatSessionId),
   ],
 );
+
+/**
+ * Every consent wording a form has shown, kept for good: a lead points at the exact text its visitor
+ * agreed to, even after the form's wording changes. The id is a hash of form, language and text.
+ */
+export const consentTexts = pgTable("consent_texts", {
+  id: text("id").primaryKey(),
+  form: text("form").notNull(),
+  language: text("language").notNull().default("ru"),
+  text: text("text").notNull(),
+  createdAt: createdAt(),
+});
 
 export const telegramSettings = pgTable("telegram_settings", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -282,17 +296,30 @@ export const chatSessions = pgTable(
     status: text("status").notNull().default("active"),
     leadCollected: boolean("lead_collected").notNull().default(false),
     needsIdentified: text("needs_identified"),
-    messages: jsonb("messages")
-      .$type<ChatMessage[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    // Tokens the model spent on this conversation on `tokens_day` (the per-session daily budget).
+    // SHA-256 of the browser's visitor cookie: only that browser may write to the conversation.
+    visitorHash: text("visitor_hash"),
+    // Tokens the model spent on this conversation on `tokens_day`.
     tokensUsed: integer("tokens_used").notNull().default(0),
     tokensDay: date("tokens_day"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [check("chat_sessions_status_check", oneOf("status", CHAT_SESSION_STATUSES)), index("chat_sessions_created_idx").on(t.createdAt)],
+);
+
+/** A conversation's messages, one row each, in the order of `id`. */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    chatSessionId: uuid("chat_session_id")
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("chat_messages_role_check", oneOf("role", CHAT_MESSAGE_ROLES)), index("chat_messages_session_idx").on(t.chatSessionId, t.id)],
 );
 
 export const aiAssistantSettings = pgTable(
@@ -315,6 +342,9 @@ export const aiAssistantSettings = pgTable(
     // Daily token budgets (issue 10 point 12): one conversation, and the whole site.
     sessionDailyTokens: integer("session_daily_tokens").notNull().default(20000),
     siteDailyTokens: integer("site_daily_tokens").notNull().default(1000000),
+    // How long one conversation may grow before the visitor is offered the contact form instead.
+    maxConversationMessages: integer("max_conversation_messages").notNull().default(80),
+    maxConversationBytes: integer("max_conversation_bytes").notNull().default(200000),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -326,14 +356,25 @@ export const aiAssistantSettings = pgTable(
     check("ai_widget_position_check", oneOf("widget_position", WIDGET_POSITIONS)),
     check("ai_session_daily_tokens_check", sql`session_daily_tokens > 0`),
     check("ai_site_daily_tokens_check", sql`site_daily_tokens > 0`),
+    check("ai_max_conversation_messages_check", sql`max_conversation_messages > 0`),
+    check("ai_max_conversation_bytes_check", sql`max_conversation_bytes > 0`),
   ],
 );
 
-/** Tokens the whole site's assistant spent per day (UTC), against `site_daily_tokens`. */
-export const aiTokenUsage = pgTable("ai_token_usage", {
-  day: date("day").primaryKey(),
-  tokens: bigint("tokens", { mode: "number" }).notNull().default(0),
-});
+/**
+ * Tokens spent or reserved per day (UTC) and bucket: "site" (against `site_daily_tokens`), a
+ * visitor, an address, a staff member. A call reserves its prompt and `max_tokens` here before the
+ * model is asked and settles the difference after, so concurrent calls cannot overshoot a budget.
+ */
+export const aiTokenUsage = pgTable(
+  "ai_token_usage",
+  {
+    day: date("day").notNull(),
+    bucket: text("bucket").notNull().default("site"),
+    tokens: bigint("tokens", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.bucket] })],
+);
 
 /** Visitors' questions the knowledge base had no article for (issue 10 point 13). */
 export const unansweredQuestions = pgTable(
@@ -553,6 +594,8 @@ export const auditLog = pgTable(
     entityId: text("entity_id"),
     entityLabel: text("entity_label"),
     changedFields: jsonb("changed_fields").$type<string[]>().notNull().default([]),
+    // What a read covered: the filter of an export or an API read, and how many rows it returned.
+    details: jsonb("details").$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [check("audit_action_check", oneOf("action", AUDIT_ACTIONS)), index("audit_log_created_idx").on(t.createdAt)],
@@ -586,9 +629,11 @@ export const apiKeys = pgTable(
     keyHash: text("key_hash").notNull(),
     prefix: text("prefix").notNull(),
     createdBy: text("created_by"),
+    scope: text("scope").notNull().default("read-write"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
     createdAt: createdAt(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("api_keys_key_hash_idx").on(t.keyHash)],
+  (t) => [uniqueIndex("api_keys_key_hash_idx").on(t.keyHash), check("api_keys_scope_check", oneOf("scope", API_KEY_SCOPES))],
 );

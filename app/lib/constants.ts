@@ -11,6 +11,11 @@ export const CASE_STATUSES = ["draft", "in-progress", "completed"] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 
 export const CHAT_SESSION_STATUSES = ["active", "finished"] as const;
+export const CHAT_MESSAGE_ROLES = ["user", "assistant"] as const;
+
+/** What an API key may do with leads: read them, or read and change their status. */
+export const API_KEY_SCOPES = ["read", "read-write"] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const HERO_ANIMATIONS = ["fade-in", "slide-up", "zoom-in", "bounce"] as const;
 export type HeroAnimation = (typeof HERO_ANIMATIONS)[number];
@@ -35,7 +40,8 @@ export const CASE_INDUSTRIES_ADMIN = [
 
 export const STAFF_ROLES = ["admin", "editor", "marketer"] as const;
 /** What the audit log records a staff member doing to an entity. */
-export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
+/** Changes, and the reads of personal data that leave a trace: exports, API reads, secret reveals. */
+export const AUDIT_ACTIONS = ["create", "update", "delete", "export", "read", "reveal"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
