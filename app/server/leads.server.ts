@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 
 import { chatSessions, leads, services } from "~/db/schema";
 import * as ru from "~/i18n/ru";
@@ -89,6 +89,13 @@ export function createDialogLead(input: Pick<LeadInput, "name" | "phone" | "attr
  * The chat widget's contact form (issue 10 points 6–7): a lead with source 'ai_widget' linked to its
  * conversation, whose client fields and lead_collected are set in the same transaction.
  */
+/** The conversation has produced its lead already; nothing was stored. */
+export class ChatLeadExistsError extends Error {
+  constructor() {
+    super("This conversation has a lead already");
+  }
+}
+
 export async function createChatLead(
   values: ChatLeadValues,
   session: Pick<ChatSession, "id">,
@@ -119,7 +126,8 @@ export async function createChatLead(
     details,
     attribution,
     async (executor) => {
-      await executor
+      // Only the first lead of a conversation fills it: a second one must not overwrite the contacts.
+      const filled = await executor
         .update(chatSessions)
         .set({
           clientName: name,
@@ -129,7 +137,9 @@ export async function createChatLead(
           leadCollected: true,
           updatedAt: new Date(),
         })
-        .where(eq(chatSessions.id, session.id));
+        .where(and(eq(chatSessions.id, session.id), eq(chatSessions.leadCollected, false)))
+        .returning({ id: chatSessions.id });
+      if (!filled.length) throw new ChatLeadExistsError();
     },
   );
 }
