@@ -5,6 +5,7 @@
 import type { LeadFilters } from "~/components/admin/leads/schema";
 import type { leads } from "~/db/schema";
 import { parseChatMessages } from "~/server/chat-sessions.server";
+import { readLeadConsent } from "~/server/consent.server";
 import { getLeadDetail, listLeadsPage } from "~/server/leads-admin.server";
 
 type LeadRow = typeof leads.$inferSelect;
@@ -39,12 +40,17 @@ export async function leadsApiPage(filters: LeadFilters) {
   return { items: page.rows.map(leadJson), total: page.total, page: page.page, pages: page.pages };
 }
 
-/** One lead, with the widget conversation it came from when there is one; null when there is no such lead. */
+/**
+ * One lead, with what its visitor agreed to (issue 21 point 10) and the widget conversation it came
+ * from when there is one; null when there is no such lead.
+ */
 export async function leadApiDetail(id: string) {
   const detail = await getLeadDetail(id);
   if (!detail) return null;
+  const consent = await readLeadConsent(detail.lead);
   return {
     lead: leadJson(detail.lead),
+    consent: consent && { ...consent, at: consent.at.toISOString() },
     transcript: detail.chat
       ? { chatSessionId: detail.chat.id, messages: parseChatMessages(detail.chat.messages) }
       : null,

@@ -8,6 +8,7 @@ import type { ChatLeadValues } from "~/schemas/chat";
 import type { ContactInput } from "~/schemas/contact";
 import type { LeadInput } from "~/schemas/lead";
 import type { ChatSession } from "~/server/chat-sessions.server";
+import { recordConsent, type ConsentForm } from "~/server/consent.server";
 import { enqueueLeadWebhooks } from "~/server/crm-webhooks.server";
 import { db, type Db } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
@@ -21,23 +22,29 @@ function attributionColumns(attribution: Attribution = {}): Pick<NewLead, keyof 
   return Object.fromEntries(ATTRIBUTION_FIELDS.map((key) => [key, attribution[key] ?? null]));
 }
 
+type StoreOptions = {
+  /** Visitor fields for the Telegram notification, below the template. */
+  details?: string;
+  attribution?: Attribution;
+  /** The form whose consent box (or consent line) the visitor agreed to; none for a form without one. */
+  consent?: ConsentForm;
+  /** More writes that stand or fall with the lead. */
+  alongside?: (executor: Db) => Promise<void>;
+};
+
 /**
- * Stores the lead and, when Telegram notifications are on, its notification, and a delivery to each
- * active CRM webhook in one transaction: either all exist or none, and the worker delivers them
- * later (DECISIONS.md 9).
+ * Stores the lead with the consent its form asked for and, when Telegram notifications are on, its
+ * notification, and a delivery to each active CRM webhook in one transaction: either all exist or
+ * none, and the worker delivers them later (DECISIONS.md 9).
  */
-async function storeLead(
-  values: NewLead,
-  details: string | null,
-  attribution?: Attribution,
-  alongside?: (executor: Db) => Promise<void>,
-): Promise<{ id: string }> {
+async function storeLead(values: NewLead, { details, attribution, consent, alongside }: StoreOptions = {}): Promise<{ id: string }> {
   const database = await db();
   return database.transaction(async (tx) => {
     const executor = tx as unknown as Db;
+    const consentColumns = consent ? await recordConsent(executor, consent) : {};
     const [row] = await executor
       .insert(leads)
-      .values({ ...values, ...attributionColumns(attribution) })
+      .values({ ...values, ...attributionColumns(attribution), ...consentColumns })
       .returning();
     if (!row) throw new Error("Lead insert returned no row");
     await alongside?.(executor);
@@ -69,7 +76,10 @@ export function requestAttribution(request: Request): Attribution {
   });
 }
 
-/** The lead dialog's request, stored as SPEC.md section 3 prescribes. */
+/**
+ * The lead dialog's request, stored as SPEC.md section 3 prescribes. The dialog shows no consent
+ * box (DECISIONS.md 19: name and phone), so its leads record none and say none was asked.
+ */
 export function createDialogLead(input: Pick<LeadInput, "name" | "phone" | "attribution">): Promise<{ id: string }> {
   return storeLead(
     {
@@ -80,15 +90,10 @@ export function createDialogLead(input: Pick<LeadInput, "name" | "phone" | "attr
       source: "website_form",
       status: "new",
     },
-    null,
-    input.attribution,
+    { attribution: input.attribution },
   );
 }
 
-/**
- * The chat widget's contact form (issue 10 points 6–7): a lead with source 'ai_widget' linked to its
- * conversation, whose client fields and lead_collected are set in the same transaction.
- */
 /** The conversation has produced its lead already; nothing was stored. */
 export class ChatLeadExistsError extends Error {
   constructor() {
@@ -96,6 +101,11 @@ export class ChatLeadExistsError extends Error {
   }
 }
 
+/**
+ * The chat widget's contact form (issue 10 points 6–7): a lead with source 'ai_widget' linked to its
+ * conversation, whose client fields and lead_collected are set in the same transaction. Sending the
+ * form is the consent its line above the button speaks of.
+ */
 export async function createChatLead(
   values: ChatLeadValues,
   session: Pick<ChatSession, "id">,
@@ -121,25 +131,27 @@ export async function createChatLead(
       source: "ai_widget",
       status: "new",
       chatSessionId: session.id,
-      consentAt: new Date(),
     },
-    details,
-    attribution,
-    async (executor) => {
-      // Only the first lead of a conversation fills it: a second one must not overwrite the contacts.
-      const filled = await executor
-        .update(chatSessions)
-        .set({
-          clientName: name,
-          clientPhone: values.phone || null,
-          clientEmail: values.email || null,
-          clientCompany: values.company || null,
-          leadCollected: true,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(chatSessions.id, session.id), eq(chatSessions.leadCollected, false)))
-        .returning({ id: chatSessions.id });
-      if (!filled.length) throw new ChatLeadExistsError();
+    {
+      details,
+      attribution,
+      consent: "chat",
+      alongside: async (executor) => {
+        // Only the first lead of a conversation fills it: a second one must not overwrite the contacts.
+        const filled = await executor
+          .update(chatSessions)
+          .set({
+            clientName: name,
+            clientPhone: values.phone || null,
+            clientEmail: values.email || null,
+            clientCompany: values.company || null,
+            leadCollected: true,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(chatSessions.id, session.id), eq(chatSessions.leadCollected, false)))
+          .returning({ id: chatSessions.id });
+        if (!filled.length) throw new ChatLeadExistsError();
+      },
     },
   );
 }
@@ -192,8 +204,7 @@ export async function createContactLead(input: ContactInput): Promise<ContactOut
       source: "website",
       status: "new",
     },
-    details,
-    input.attribution,
+    { details, attribution: input.attribution, consent: "contact" },
   );
   return { ok: true, ...stored };
 }

@@ -118,6 +118,15 @@ const LeadPageSchema = z.object({
 });
 const LeadDetailSchema = z.object({
   lead: LeadItemSchema,
+  consent: z
+    .object({
+      at: z.iso.datetime().describe("Когда посетитель дал согласие (отправил форму)"),
+      textId: z.string().nullable().describe("Версия текста согласия"),
+      text: z.string().nullable().describe("Текст, который видел посетитель; null у заявок, сохранённых до учёта текстов"),
+      language: z.string().nullable().describe("Язык текста: ru"),
+    })
+    .nullable()
+    .describe("Согласие на обработку данных; null — форма его не запрашивала"),
   transcript: z
     .object({
       chatSessionId: z.uuid(),

@@ -78,6 +78,13 @@ export const adminLeads = {
     utmContent: "utm_content",
   },
   noAttribution: "Нет данных о переходе",
+  // What the visitor agreed to, word for word, and when (issue 21 point 10).
+  consent: {
+    given: (moment: string, text: string) => `Согласие на обработку данных: ${moment} — «${text}»`,
+    // A widget lead stored before the wordings were kept.
+    givenTextUnknown: (moment: string) => `Согласие на обработку данных: ${moment} — текст согласия не сохранён`,
+    notAsked: "Согласие не запрашивалось",
+  },
   opensInNewTab: "(откроется в новой вкладке)",
   potentialValueHint: "Оценка сделки в тенге. Оставьте пустым, если неизвестно.",
   saveValue: "Сохранить сумму",

@@ -32,6 +32,7 @@ import * as ru from "~/i18n/ru";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import { cn } from "~/lib/utils";
 import { invalidForm, parseAdminForm, type FormReply } from "~/server/admin-form.server";
+import { formatConsentMoment, readLeadConsent } from "~/server/consent.server";
 import { formatActivityDate } from "~/server/dashboard.server";
 import {
   adminChat,
@@ -82,8 +83,10 @@ async function loadDetail(id: string | null): Promise<LeadDetailView | null> {
   if (!id || !UUID.test(id)) return null;
   const detail = await getLeadDetail(id);
   if (!detail) return null;
+  const consent = await readLeadConsent(detail.lead);
   return {
     lead: toAdminLead(detail.lead),
+    consent: consent && { momentLabel: formatConsentMoment(consent.at), text: consent.text },
     duplicates: detail.duplicates.map((d) => ({
       id: d.id,
       name: d.name,

@@ -11,7 +11,7 @@ import { ATTRIBUTION_FIELDS } from "~/lib/attribution";
 import { safeHref } from "~/lib/safe-link";
 
 import { statusVariant } from "./lead-list";
-import type { AdminLead, LeadDetailView } from "./types";
+import type { AdminLead, LeadConsentView, LeadDetailView } from "./types";
 
 const t = ru.adminLeads;
 const f = t.fields;
@@ -53,6 +53,12 @@ function attributionRows({ attribution }: AdminLead): Row[] {
   });
 }
 
+/** The consent as evidence: the moment and the exact words, or that the lead's form asked none. */
+function consentLine(consent: LeadConsentView): string {
+  if (!consent) return t.consent.notAsked;
+  return consent.text === null ? t.consent.givenTextUnknown(consent.momentLabel) : t.consent.given(consent.momentLabel, consent.text);
+}
+
 /** Everything about one lead: its fields, the sum staff expect, its chat, the leads that look like it. */
 export function LeadDetail({
   detail,
@@ -65,7 +71,7 @@ export function LeadDetail({
   typedValue: string | null;
   duplicateHref: (id: string) => string;
 }) {
-  const { lead, duplicates, chat } = detail;
+  const { lead, consent, duplicates, chat } = detail;
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "value";
   const rows: Row[] = [
@@ -91,6 +97,10 @@ export function LeadDetail({
         <dt className="font-medium text-slate-600 dark:text-slate-400">{f.message}</dt>
         <dd className="min-w-0 whitespace-pre-wrap break-words">{lead.message || t.notGiven}</dd>
       </dl>
+
+      <p className="break-words text-slate-700 dark:text-slate-300" data-testid="lead-consent">
+        {consentLine(consent)}
+      </p>
 
       {visit.length > 0 ? (
         <dl className={LIST} data-testid="lead-attribution">

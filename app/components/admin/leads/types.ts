@@ -20,4 +20,7 @@ export type AdminLead = {
 
 export type LeadDuplicate = { id: string; name: string; phone: string; status: string; createdAtLabel: string };
 
-export type LeadDetailView = { lead: AdminLead; duplicates: LeadDuplicate[]; chat: ChatTranscript | null };
+/** When the visitor agreed and to which wording (text null: not kept yet when the lead came); null when not asked. */
+export type LeadConsentView = { momentLabel: string; text: string | null } | null;
+
+export type LeadDetailView = { lead: AdminLead; consent: LeadConsentView; duplicates: LeadDuplicate[]; chat: ChatTranscript | null };
