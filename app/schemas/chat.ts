@@ -12,12 +12,26 @@ import { hasForbiddenCharacters } from "./text-safety";
 const t = ru.chat;
 
 export const CHAT_MESSAGE_MAX = 1000;
-/** SPEC.md 7: generated in the browser from the time and a random string. */
+/** The shape of a conversation id; the server issues them (128 random bits), the browser only keeps one. */
 export const CHAT_SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+/** The response header that tells the widget which conversation its message went to. */
+export const CHAT_SESSION_HEADER = "X-Chat-Session";
 
-export function newChatSessionId(): string {
-  return `chat_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 12)}`;
-}
+/**
+ * Why the server refused or cut short a message or a lead. The widget picks what to show by the
+ * code, never by the words of a message.
+ */
+export type ChatErrorCode =
+  | "invalid"
+  | "inactive"
+  | "unavailable"
+  | "busy"
+  | "rate_limited"
+  | "budget"
+  | "conversation_full"
+  | "no_session"
+  | "lead_exists"
+  | "failed";
 
 /**
  * One line of POST /api/chat's streamed answer (NDJSON): text as it is written, then the end with the

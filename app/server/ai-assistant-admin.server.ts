@@ -57,6 +57,8 @@ function columns(row: AssistantSettings | null): Record<string, unknown> {
     widget_position: row?.widgetPosition ?? null,
     session_daily_tokens: row?.sessionDailyTokens ?? null,
     site_daily_tokens: row?.siteDailyTokens ?? null,
+    max_conversation_messages: row?.maxConversationMessages ?? null,
+    max_conversation_bytes: row?.maxConversationBytes ?? null,
   };
 }
 
@@ -224,6 +226,8 @@ export async function assistantSettingsView(): Promise<AssistantSettingsView> {
     widgetPosition: row?.widgetPosition ?? "bottom-right",
     sessionDailyTokens: row?.sessionDailyTokens ?? 20_000,
     siteDailyTokens: row?.siteDailyTokens ?? 1_000_000,
+    maxConversationMessages: row?.maxConversationMessages ?? 80,
+    maxConversationBytes: row?.maxConversationBytes ?? 200_000,
     version: row?.updatedAt.toISOString() ?? "none",
   };
 }

@@ -18,9 +18,8 @@ export type AssistantEvent =
 
 const t = ru.chat.server;
 
-/** How much of the prompt the knowledge base may take, and how much of the conversation is sent. */
+/** How much of the prompt the knowledge base may take. */
 const KNOWLEDGE_TOKEN_BUDGET = 1500;
-const HISTORY_MESSAGES = 12;
 const FALLBACK_ARTICLE_CHARS = 900;
 
 export const COLLECT_LEAD_TOOL = "offer_contact_form";
@@ -72,11 +71,20 @@ function systemPrompt(settings: AssistantSettings, articles: readonly KnowledgeH
     .join("\n\n");
 }
 
-function promptMessages(settings: AssistantSettings, history: readonly ChatMessage[], articles: readonly KnowledgeHit[]) {
-  const recent = history.slice(-HISTORY_MESSAGES);
+/** How many of the conversation's last messages the model is sent. */
+export const HISTORY_MESSAGES = 12;
+
+export type Prompt = { messages: ChatCompletionMessageParam[]; tokens: number };
+
+/**
+ * What the model is sent for the conversation's last message, and its estimated size: with the
+ * settings' `max_tokens`, the most the call may cost, reserved before it is made (ADR 0045).
+ */
+export function buildPrompt(settings: AssistantSettings, history: readonly ChatMessage[], hits: readonly KnowledgeHit[]): Prompt {
+  const articles = articlesWithinBudget(hits, KNOWLEDGE_TOKEN_BUDGET);
   const messages: ChatCompletionMessageParam[] = [{ role: "system", content: systemPrompt(settings, articles) }];
-  for (const m of recent) messages.push({ role: m.role === "user" ? "user" : "assistant", content: m.content });
-  return messages;
+  for (const m of history.slice(-HISTORY_MESSAGES)) messages.push({ role: m.role === "user" ? "user" : "assistant", content: m.content });
+  return { messages, tokens: estimateTokens(messages.map((m) => String(m.content)).join("")) };
 }
 
 /** The answer without a model: the best article, cut to a readable length, and the contact form. */
@@ -90,8 +98,8 @@ export function knowledgeBaseAnswer(hits: readonly KnowledgeHit[]): string {
 
 export type ReplyInput = {
   settings: AssistantSettings;
-  /** The conversation so far, the visitor's new message last. */
-  history: readonly ChatMessage[];
+  /** buildPrompt()'s answer for the conversation so far, the visitor's new message last. */
+  prompt: Prompt;
   question: string;
   /** Relevant articles, most relevant first (knowledge-search.server.ts). */
   hits: readonly KnowledgeHit[];
@@ -107,7 +115,7 @@ export async function* assistantReply(input: ReplyInput): AsyncGenerator<Assista
     return;
   }
 
-  const messages = promptMessages(input.settings, input.history, articlesWithinBudget(input.hits, KNOWLEDGE_TOKEN_BUDGET));
+  const { messages } = input.prompt;
   let written = "";
   let toolCalled = false;
   let toolArguments = "";
@@ -144,11 +152,12 @@ export async function* assistantReply(input: ReplyInput): AsyncGenerator<Assista
     console.warn("Chat model call failed:", error instanceof Error ? error.message : error);
     if (!written) {
       yield { type: "delta", text: knowledgeBaseAnswer(input.hits) };
-      yield { type: "done", shouldCollectLead: true, tokens: 0, source: "knowledge-base" };
+      // The prompt reached the model, which may bill it even for a call that failed or timed out.
+      yield { type: "done", shouldCollectLead: true, tokens: tokens || input.prompt.tokens, source: "knowledge-base" };
       return;
     }
     // Cut off mid-answer: what was written stays, and the visitor gets the form rather than a dead end.
-    yield { type: "done", shouldCollectLead: true, tokens: tokens || estimateTokens(written), source: "llm" };
+    yield { type: "done", shouldCollectLead: true, tokens: tokens || input.prompt.tokens + estimateTokens(written), source: "llm" };
     return;
   }
   if (!written && toolCalled) {
@@ -158,8 +167,7 @@ export async function* assistantReply(input: ReplyInput): AsyncGenerator<Assista
       yield { type: "delta", text: message };
     }
   }
-  const estimated = estimateTokens(messages.map((m) => String(m.content)).join("")) + estimateTokens(written);
-  yield { type: "done", shouldCollectLead: toolCalled || ruleSaysCollect, tokens: tokens || estimated, source: "llm" };
+  yield { type: "done", shouldCollectLead: toolCalled || ruleSaysCollect, tokens: tokens || input.prompt.tokens + estimateTokens(written), source: "llm" };
 }
 
 function toolMessage(args: string): string {

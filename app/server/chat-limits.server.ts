@@ -4,25 +4,29 @@ import { addressKey } from "~/server/address-key.server";
 import { getEnv } from "~/server/env.server";
 
 /**
- * How fast one visitor may write to the assistant (issue 10 point 12): per address
- * (RATE_LIMIT_CHAT_*), per conversation (a fixed pace no person typing exceeds), and one message at
- * a time per conversation. In memory, like the other rate limits (ADR 0020): one server process.
+ * How fast the assistant may be asked (ADRs 0033, 0045): a visitor per address (RATE_LIMIT_CHAT_*),
+ * per browser across all of its conversations, and per conversation (a pace no person typing
+ * exceeds), one reply at a time per conversation; staff per person (RATE_LIMIT_STAFF_AI_*). In
+ * memory, like the other rate limits (ADR 0020): one server process.
  */
 
 /** A person reads the answer before asking again; a script posting faster is stopped here. */
 const SESSION_POINTS = 10;
-const SESSION_WINDOW_SECONDS = 60;
+/** A visitor with the site open in two or three tabs, each with its conversation, stays well below this. */
+const VISITOR_POINTS = 20;
+const WINDOW_SECONDS = 60;
 
-const sessionLimiter = new RateLimiterMemory({ points: SESSION_POINTS, duration: SESSION_WINDOW_SECONDS, keyPrefix: "chat-session" });
-const addressLimiters = new Map<string, RateLimiterMemory>();
+const sessionLimiter = new RateLimiterMemory({ points: SESSION_POINTS, duration: WINDOW_SECONDS, keyPrefix: "chat-session" });
+const visitorLimiter = new RateLimiterMemory({ points: VISITOR_POINTS, duration: WINDOW_SECONDS, keyPrefix: "chat-visitor" });
+const configured = new Map<string, RateLimiterMemory>();
 
-function addressLimiter(): RateLimiterMemory {
-  const { RATE_LIMIT_CHAT_POINTS: points, RATE_LIMIT_CHAT_WINDOW_SECONDS: duration } = getEnv();
-  const key = `${points}/${duration}`;
-  let limiter = addressLimiters.get(key);
+/** A limiter for settings read per call, so tests can change them through the environment. */
+function configuredLimiter(name: string, points: number, duration: number): RateLimiterMemory {
+  const key = `${name}-${points}/${duration}`;
+  let limiter = configured.get(key);
   if (!limiter) {
-    limiter = new RateLimiterMemory({ points, duration, keyPrefix: `chat-address-${key}` });
-    addressLimiters.set(key, limiter);
+    limiter = new RateLimiterMemory({ points, duration, keyPrefix: key });
+    configured.set(key, limiter);
   }
   return limiter;
 }
@@ -37,9 +41,22 @@ async function spend(limiter: RateLimiterMemory, key: string): Promise<boolean> 
   }
 }
 
-/** Spends one message of the address's and the conversation's allowance; false when either is used up. */
-export async function spendChatMessage(clientIp: string, sessionId: string): Promise<boolean> {
-  return (await spend(addressLimiter(), addressKey(clientIp))) && (await spend(sessionLimiter, sessionId));
+/** Spends one message of the address's and the visitor's allowance; false when either is used up. */
+export async function spendChatMessage(clientIp: string, visitorHash: string): Promise<boolean> {
+  const env = getEnv();
+  const address = configuredLimiter("chat-address", env.RATE_LIMIT_CHAT_POINTS, env.RATE_LIMIT_CHAT_WINDOW_SECONDS);
+  return (await spend(address, addressKey(clientIp))) && (await spend(visitorLimiter, visitorHash));
+}
+
+/** Spends one message of the conversation's allowance. */
+export function spendConversationMessage(sessionId: string): Promise<boolean> {
+  return spend(sessionLimiter, sessionId);
+}
+
+/** Spends one model call of a staff member's allowance (the assistant preview, drafting a case). */
+export async function spendStaffModelCall(userId: string): Promise<boolean> {
+  const env = getEnv();
+  return spend(configuredLimiter("staff-ai", env.RATE_LIMIT_STAFF_AI_POINTS, env.RATE_LIMIT_STAFF_AI_WINDOW_SECONDS), userId);
 }
 
 const replying = new Set<string>();

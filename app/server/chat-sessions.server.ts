@@ -1,61 +1,110 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 
-import { aiTokenUsage, chatSessions } from "~/db/schema";
+import { chatMessages, chatSessions } from "~/db/schema";
 import type { ChatMessage } from "~/lib/constants";
 import { db, type Db } from "~/server/db.server";
 
-/** SPEC.md 3: a conversation nobody has written to for this long is finished. */
+/** A conversation nobody has written to for this long is finished. */
 export const CHAT_IDLE_MINUTES = 30;
 
 export type ChatSession = typeof chatSessions.$inferSelect;
 
 /**
- * The readable messages of a session: an array, or a JSON string of one (SPEC.md 3), of items with
- * a text content. Anything else yields none, and the viewer says 'Нет сообщений в диалоге'.
+ * The visitor's conversation named by `sessionId`, if that browser started it (its visitor hash);
+ * a finished one wakes up again. Null for an id nobody issued, or one issued to another browser.
  */
-export function parseChatMessages(stored: unknown): ChatMessage[] {
-  let value = stored;
-  if (typeof value === "string") {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return [];
-    }
-  }
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item: unknown) => {
-    if (typeof item !== "object" || item === null) return [];
-    const { role, content, timestamp } = item as Record<string, unknown>;
-    if (typeof content !== "string" || content.trim() === "") return [];
-    return [{ role: typeof role === "string" ? role : "assistant", content, timestamp: typeof timestamp === "string" ? timestamp : "" }];
-  });
-}
-
-/** The visitor's conversation, started on its first message. A finished one wakes up again. */
-export async function openChatSession(sessionId: string, executor?: Db): Promise<ChatSession> {
+export async function resumeChatSession(sessionId: string, visitorHash: string, executor?: Db): Promise<ChatSession | null> {
   const database = executor ?? (await db());
   const [row] = await database
-    .insert(chatSessions)
-    .values({ sessionId })
-    .onConflictDoUpdate({ target: chatSessions.sessionId, set: { status: "active" } })
+    .update(chatSessions)
+    .set({ status: "active" })
+    .where(and(eq(chatSessions.sessionId, sessionId), eq(chatSessions.visitorHash, visitorHash)))
     .returning();
-  if (!row) throw new Error("Chat session upsert returned no row");
-  return row;
-}
-
-export async function findChatSession(sessionId: string, executor?: Db): Promise<ChatSession | null> {
-  const database = executor ?? (await db());
-  const [row] = await database.select().from(chatSessions).where(eq(chatSessions.sessionId, sessionId)).limit(1);
   return row ?? null;
 }
 
-/** Writes the whole conversation; the widget's server is the only writer of a session's messages. */
-export async function saveChatMessages(id: string, messages: readonly ChatMessage[], executor?: Db): Promise<void> {
+/** A new conversation under an id the server chose, bound to the visitor's browser. */
+export async function startChatSession(sessionId: string, visitorHash: string, executor?: Db): Promise<ChatSession> {
   const database = executor ?? (await db());
-  await database
-    .update(chatSessions)
-    .set({ messages: [...messages], status: "active", updatedAt: new Date() })
-    .where(eq(chatSessions.id, id));
+  const [row] = await database.insert(chatSessions).values({ sessionId, visitorHash }).returning();
+  if (!row) throw new Error("Chat session insert returned no row");
+  return row;
+}
+
+export async function findVisitorChatSession(sessionId: string, visitorHash: string, executor?: Db): Promise<ChatSession | null> {
+  const database = executor ?? (await db());
+  const [row] = await database
+    .select()
+    .from(chatSessions)
+    .where(and(eq(chatSessions.sessionId, sessionId), eq(chatSessions.visitorHash, visitorHash)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Stores one message at the end of the conversation; returns its row id. */
+export async function appendChatMessage(
+  session: Pick<ChatSession, "id">,
+  message: { role: "user" | "assistant"; content: string },
+  executor?: Db,
+): Promise<number> {
+  const database = executor ?? (await db());
+  const [row] = await database
+    .insert(chatMessages)
+    .values({ chatSessionId: session.id, role: message.role, content: message.content })
+    .returning({ id: chatMessages.id });
+  await database.update(chatSessions).set({ status: "active", updatedAt: new Date() }).where(eq(chatSessions.id, session.id));
+  return row!.id;
+}
+
+/** Rewrites one message as it grows (a reply being written): one row, whatever the conversation's length. */
+export async function updateChatMessage(id: number, content: string, executor?: Db): Promise<void> {
+  const database = executor ?? (await db());
+  await database.update(chatMessages).set({ content }).where(eq(chatMessages.id, id));
+}
+
+/** The last `limit` messages of a conversation, oldest first. */
+export async function recentChatMessages(session: Pick<ChatSession, "id">, limit: number, executor?: Db): Promise<ChatMessage[]> {
+  const database = executor ?? (await db());
+  const rows = await database
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.chatSessionId, session.id))
+    .orderBy(desc(chatMessages.id))
+    .limit(limit);
+  return rows.reverse().map(asChatMessage);
+}
+
+/** Every message of a conversation, oldest first (the transcript staff and the API read). */
+export async function chatTranscriptMessages(chatSessionId: string, executor?: Db): Promise<ChatMessage[]> {
+  const database = executor ?? (await db());
+  const rows = await database.select().from(chatMessages).where(eq(chatMessages.chatSessionId, chatSessionId)).orderBy(asc(chatMessages.id));
+  return rows.map(asChatMessage);
+}
+
+/** How many messages each of these conversations has. */
+export async function chatMessageCounts(chatSessionIds: readonly string[], executor?: Db): Promise<Map<string, number>> {
+  if (!chatSessionIds.length) return new Map();
+  const database = executor ?? (await db());
+  const rows = await database
+    .select({ id: chatMessages.chatSessionId, n: count() })
+    .from(chatMessages)
+    .where(inArray(chatMessages.chatSessionId, [...chatSessionIds]))
+    .groupBy(chatMessages.chatSessionId);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}
+
+/** The conversation's length, in messages and in UTF-8 bytes, against the settings' maximum. */
+export async function chatSessionSize(session: Pick<ChatSession, "id">, executor?: Db): Promise<{ messages: number; bytes: number }> {
+  const database = executor ?? (await db());
+  const [row] = await database
+    .select({ messages: count(), bytes: sql<string>`coalesce(sum(octet_length(${chatMessages.content})), 0)` })
+    .from(chatMessages)
+    .where(eq(chatMessages.chatSessionId, session.id));
+  return { messages: Number(row?.messages ?? 0), bytes: Number(row?.bytes ?? 0) };
+}
+
+function asChatMessage(row: typeof chatMessages.$inferSelect): ChatMessage {
+  return { role: row.role, content: row.content, timestamp: row.createdAt.toISOString() };
 }
 
 /** Marks conversations idle for CHAT_IDLE_MINUTES as finished; returns how many. */
@@ -69,37 +118,16 @@ export async function finishIdleChatSessions(executor?: Db): Promise<number> {
   return rows.length;
 }
 
-/** Budgets are per UTC day, by the database's clock. */
-const TODAY = sql`(now() at time zone 'utc')::date`;
-
-export type TokenBudget = { sessionTokens: number; siteTokens: number };
-
-/** Today's spending (UTC days, by the database clock) for one conversation and for the site. */
-export async function tokensSpentToday(session: Pick<ChatSession, "id">, executor?: Db): Promise<TokenBudget> {
-  const database = executor ?? (await db());
-  const [own] = await database
-    .select({ tokens: sql<number>`case when ${chatSessions.tokensDay} = ${TODAY} then ${chatSessions.tokensUsed} else 0 end` })
-    .from(chatSessions)
-    .where(eq(chatSessions.id, session.id));
-  const [site] = await database.select({ tokens: aiTokenUsage.tokens }).from(aiTokenUsage).where(eq(aiTokenUsage.day, TODAY));
-  return { sessionTokens: Number(own?.tokens ?? 0), siteTokens: Number(site?.tokens ?? 0) };
-}
-
-/** Adds a model call's tokens to the conversation's (staff previews have none) and the site's spending for today. */
-export async function recordTokens(session: Pick<ChatSession, "id"> | null, tokens: number, executor?: Db): Promise<void> {
+/** Adds a model call's tokens to what the conversation has cost today (shown to staff). */
+export async function addConversationTokens(session: Pick<ChatSession, "id">, tokens: number, executor?: Db): Promise<void> {
   if (tokens <= 0) return;
   const database = executor ?? (await db());
-  if (session) {
-    await database
-      .update(chatSessions)
-      .set({
-        tokensUsed: sql`case when ${chatSessions.tokensDay} = ${TODAY} then ${chatSessions.tokensUsed} + ${tokens} else ${tokens} end`,
-        tokensDay: sql`${TODAY}`,
-      })
-      .where(eq(chatSessions.id, session.id));
-  }
+  const today = sql`(now() at time zone 'utc')::date`;
   await database
-    .insert(aiTokenUsage)
-    .values({ day: sql`${TODAY}`, tokens })
-    .onConflictDoUpdate({ target: aiTokenUsage.day, set: { tokens: sql`${aiTokenUsage.tokens} + ${tokens}` } });
+    .update(chatSessions)
+    .set({
+      tokensUsed: sql`case when ${chatSessions.tokensDay} = ${today} then ${chatSessions.tokensUsed} + ${tokens} else ${tokens} end`,
+      tokensDay: sql`${today}`,
+    })
+    .where(eq(chatSessions.id, session.id));
 }

@@ -76,6 +76,9 @@ const EnvSchema = z.object({
   /** Chat messages per visitor address per window (app/server/chat-limits.server.ts). */
   RATE_LIMIT_CHAT_POINTS: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_CHAT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Model calls per staff member per window: the assistant preview and drafting a case with AI. */
+  RATE_LIMIT_STAFF_AI_POINTS: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_STAFF_AI_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   /**
    * Development and tests only: host:port pairs the server may fetch although they resolve to a
    * private or loopback address (the SSRF filter of app/server/safe-fetch.server.ts). Comma-separated.
@@ -84,6 +87,24 @@ const EnvSchema = z.object({
     .string()
     .default("")
     .transform((raw) => raw.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean)),
+  /**
+   * Ports the website analysis and CRM webhooks may reach besides 80 and 443 (a CRM on 8443).
+   * Comma-separated; OUTBOUND_ALLOW_HOSTS entries carry their own port.
+   */
+  OUTBOUND_ALLOW_PORTS: z
+    .string()
+    .default("")
+    .transform((raw, ctx) => {
+      const ports = raw.split(",").map((p) => p.trim()).filter(Boolean);
+      if (ports.every((p) => /^\d{1,5}$/.test(p) && Number(p) >= 1 && Number(p) <= 65535)) return ports.map(Number);
+      ctx.addIssue({ code: "custom", message: "OUTBOUND_ALLOW_PORTS must be a comma-separated list of ports from 1 to 65535, such as 8080,8443" });
+      return z.NEVER;
+    }),
+  /** Development and tests only: CRM webhooks may be plain http (a receiver on this machine). */
+  WEBHOOK_ALLOW_HTTP: z
+    .enum(["true", "false", ""], { error: "WEBHOOK_ALLOW_HTTP must be true or false" })
+    .default("false")
+    .transform((value) => value === "true"),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   RATE_LIMIT_PUBLIC_POINTS: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_PUBLIC_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
@@ -107,6 +128,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGNIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_ACCOUNT_POINTS: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Wrong, revoked or expired API keys per client address per window (app/server/api-key-attempts.server.ts). */
+  RATE_LIMIT_API_KEY_POINTS: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_API_KEY_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(5).default(120),
   SESSION_MAX_AGE_HOURS: z.coerce.number().int().min(1).default(12),
 }).superRefine((env, ctx) => {
@@ -137,6 +161,20 @@ const EnvSchema = z.object({
 
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** What start-up warns about: settings meant for development and tests, set where they may not belong. */
+export function developmentSettingWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.OUTBOUND_ALLOW_HOSTS.length > 0) {
+    warnings.push(
+      `Warning: OUTBOUND_ALLOW_HOSTS is set (${env.OUTBOUND_ALLOW_HOSTS.join(", ")}): the website analysis and CRM webhooks may reach these private addresses. It is meant for development and tests; leave it empty in production.`,
+    );
+  }
+  if (env.WEBHOOK_ALLOW_HTTP) {
+    warnings.push("Warning: WEBHOOK_ALLOW_HTTP is true: CRM webhooks may send leads over plain http. It is meant for development and tests.");
+  }
+  return warnings;
+}
 
 // The server entry and the route bundle each load their own copy of this module (see
 // request-context.server.ts); one cache on globalThis lets resetEnvForTests reach both.

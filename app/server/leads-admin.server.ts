@@ -8,19 +8,20 @@ import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm"
 import type { AdminChat, ChatTranscript } from "~/components/admin/chats/types";
 import type { LeadFilters } from "~/components/admin/leads/schema";
 import { LEADS_PAGE_SIZE } from "~/components/admin/leads/schema";
-import { chatSessions, leads } from "~/db/schema";
+import { chatMessages, chatSessions, leads } from "~/db/schema";
 import { phoneDigits } from "~/schemas/phone";
 import { ATTRIBUTION_FIELDS } from "~/lib/attribution";
 import { formatPercent, sharePercent } from "~/lib/format";
-import type { LeadStatus } from "~/lib/constants";
+import type { ChatMessage, LeadStatus } from "~/lib/constants";
 import type { Attribution } from "~/schemas/attribution";
 import { recordChange, type AuditActor } from "~/server/audit.server";
 import { formatActivityDate } from "~/server/dashboard.server";
-import { parseChatMessages } from "~/server/chat-sessions.server";
+import { chatTranscriptMessages } from "~/server/chat-sessions.server";
 import { db, type Db } from "~/server/db.server";
 
 export type LeadRow = typeof leads.$inferSelect;
-export type ChatRow = typeof chatSessions.$inferSelect;
+/** A widget conversation with its messages, oldest first. */
+export type ChatRow = typeof chatSessions.$inferSelect & { messages: ChatMessage[] };
 
 /** The attribution columns the lead has a value in (ADR 0035). */
 export function leadAttribution(lead: LeadRow): Attribution {
@@ -142,7 +143,7 @@ export async function getLeadDetail(id: string): Promise<LeadDetail | null> {
           .orderBy(desc(leads.createdAt))
           .limit(20)
       : [];
-  let chat: ChatRow | null = null;
+  let chat: typeof chatSessions.$inferSelect | null = null;
   if (lead.chatSessionId) {
     // The widget names its conversation when it stores the lead.
     [chat = null] = await database.select().from(chatSessions).where(eq(chatSessions.id, lead.chatSessionId));
@@ -163,7 +164,7 @@ export async function getLeadDetail(id: string): Promise<LeadDetail | null> {
       chat = session ?? null;
     }
   }
-  return { lead, duplicates, chat };
+  return { lead, duplicates, chat: chat ? { ...chat, messages: await chatTranscriptMessages(chat.id) } : null };
 }
 
 /** Sets the status (any value to any value, SPEC.md 4) and updated_at; false when the lead is gone. */
@@ -222,13 +223,10 @@ function chatConditions(q: string): SQL | undefined {
   );
 }
 
-export type ChatListRow = Omit<ChatRow, "messages" | "tokensUsed" | "tokensDay"> & { messageCount: number };
+export type ChatListRow = Omit<ChatRow, "messages" | "tokensUsed" | "tokensDay" | "visitorHash"> & { messageCount: number };
 export type ChatPage = { rows: ChatListRow[]; total: number; page: number; pages: number };
 
-/** Messages stored either as a JSON array or as a JSON string holding one (SPEC.md 3). */
-const messageCount = sql<number>`case
-  when jsonb_typeof(${chatSessions.messages}) = 'array' then jsonb_array_length(${chatSessions.messages})
-  else 0 end`;
+const messageCount = sql<number>`(select count(*) from ${chatMessages} where ${chatMessages.chatSessionId} = ${chatSessions.id})`;
 
 export async function listChatsPage(filters: Pick<LeadFilters, "q" | "page">, pageSize = LEADS_PAGE_SIZE): Promise<ChatPage> {
   const database = await db();
@@ -262,7 +260,7 @@ export async function listChatsPage(filters: Pick<LeadFilters, "q" | "page">, pa
 
 export async function getChat(id: string): Promise<ChatRow | null> {
   const [row] = await (await db()).select().from(chatSessions).where(eq(chatSessions.id, id));
-  return row ?? null;
+  return row ? { ...row, messages: await chatTranscriptMessages(row.id) } : null;
 }
 
 /** A session as a chat list shows it. */
@@ -287,7 +285,7 @@ export function chatTranscript(row: ChatRow): ChatTranscript {
     id: row.id,
     name: row.clientName,
     createdAtLabel: formatActivityDate(row.createdAt),
-    messages: parseChatMessages(row.messages).map((m) => {
+    messages: row.messages.map((m) => {
       const at = m.timestamp ? new Date(m.timestamp) : null;
       return { role: m.role, content: m.content, timeLabel: at && !Number.isNaN(at.getTime()) ? formatActivityDate(at) : "" };
     }),

@@ -4,8 +4,9 @@
  */
 import type { LeadFilters } from "~/components/admin/leads/schema";
 import type { leads } from "~/db/schema";
-import { parseChatMessages } from "~/server/chat-sessions.server";
 import { readLeadConsent } from "~/server/consent.server";
+import { leadFilterDetails, recordChange, type AuditActor, type LeadReadDetails } from "~/server/audit.server";
+import { db } from "~/server/db.server";
 import { getLeadDetail, listLeadsPage } from "~/server/leads-admin.server";
 
 type LeadRow = typeof leads.$inferSelect;
@@ -34,9 +35,12 @@ export function leadJson(lead: LeadRow) {
   };
 }
 
-/** One page of the list as filtered on the leads screen (q, status, source, page). */
-export async function leadsApiPage(filters: LeadFilters) {
+/** One page of the list as filtered on the leads screen (q, status, source, page); the read is in the audit log. */
+export async function leadsApiPage(filters: LeadFilters, reader: AuditActor) {
   const page = await listLeadsPage({ ...filters, tab: "leads" });
+  // The page answered, which is the last one when the one asked for is past the end.
+  const details: LeadReadDetails = { filter: leadFilterDetails(filters), page: page.page, rows: page.rows.length, total: page.total };
+  await recordChange(await db(), { actor: reader, action: "read", entity: "lead", details });
   return { items: page.rows.map(leadJson), total: page.total, page: page.page, pages: page.pages };
 }
 
@@ -52,7 +56,14 @@ export async function leadApiDetail(id: string) {
     lead: leadJson(detail.lead),
     consent: consent && { ...consent, at: consent.at.toISOString() },
     transcript: detail.chat
-      ? { chatSessionId: detail.chat.id, messages: parseChatMessages(detail.chat.messages) }
+      ? { chatSessionId: detail.chat.id, messages: detail.chat.messages }
       : null,
   };
+}
+
+/** One lead as leadApiDetail answers it, the read in the audit log; nothing is recorded for a lead that is not there. */
+export async function readLeadApiDetail(id: string, reader: AuditActor) {
+  const detail = await leadApiDetail(id);
+  if (detail) await recordChange(await db(), { actor: reader, action: "read", entity: "lead", entityId: id, label: detail.lead.name });
+  return detail;
 }

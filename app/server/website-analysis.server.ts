@@ -11,7 +11,10 @@ import { z } from "zod";
 import * as ru from "~/i18n/ru";
 import { AI_MODELS, CASE_INDUSTRIES_ADMIN } from "~/lib/constants";
 import { hasForbiddenCharacters } from "~/schemas/text-safety";
+import { reserveTokens, settleTokens, SITE_BUCKET } from "~/server/ai-budget.server";
 import { readAssistantSettings } from "~/server/assistant-settings.server";
+import { spendStaffModelCall } from "~/server/chat-limits.server";
+import { estimateTokens } from "~/server/knowledge-search.server";
 import { llmClient } from "~/server/llm-client.server";
 import { fetchPublicPage, SafeFetchError, type SafeFetchOptions } from "~/server/safe-fetch.server";
 
@@ -228,27 +231,47 @@ function parseJson(content: string): unknown {
   return JSON.parse(fenced ? fenced[1]! : content);
 }
 
-async function askModel(facts: PageFacts, fallback: WebsiteAnalysis): Promise<WebsiteAnalysis> {
+const ANSWER_MAX_TOKENS = 1500;
+
+/**
+ * The model's draft, or the page's own tags without a model or when it fails. The call is a staff
+ * member's: limited per person and paid from the site's daily token budget like the chat's (ADR 0045).
+ */
+async function askModel(facts: PageFacts, fallback: WebsiteAnalysis, staffId: string): Promise<AnalysisReply> {
   const client = llmClient();
   if (!client) return fallback;
+  if (!(await spendStaffModelCall(staffId))) return { error: ru.chat.server.staffTooFast };
   const settings = await readAssistantSettings().catch(() => null);
   const model = settings?.model ?? AI_MODELS[0];
+  const messages = [
+    { role: "system" as const, content: SYSTEM_PROMPT },
+    { role: "user" as const, content: pagePrompt(facts) },
+  ];
+  const promptTokens = estimateTokens(messages.map((m) => m.content).join(""));
+  const reservation = await reserveTokens(
+    [{ bucket: SITE_BUCKET, limit: settings?.siteDailyTokens ?? Number.MAX_SAFE_INTEGER }],
+    promptTokens + ANSWER_MAX_TOKENS,
+  );
+  if (!reservation) return { error: ru.chat.server.staffBudget };
+  // A failed call may still be billed for its prompt.
+  let spent = promptTokens;
   try {
     const completion = await client.chat.completions.create({
       model,
       temperature: 0.2,
-      max_tokens: 1500,
+      max_tokens: ANSWER_MAX_TOKENS,
       response_format: { type: "json_object" },
-      messages: [
-        { role: "system", content: SYSTEM_PROMPT },
-        { role: "user", content: pagePrompt(facts) },
-      ],
+      messages,
     });
-    const answer = ModelAnswer.safeParse(parseJson(completion.choices[0]?.message?.content ?? ""));
+    const content = completion.choices[0]?.message?.content ?? "";
+    spent = completion.usage?.total_tokens ?? promptTokens + estimateTokens(content);
+    const answer = ModelAnswer.safeParse(parseJson(content));
     if (answer.success) return mergeAnswer(answer.data, fallback);
     console.warn("Website analysis: the model's answer is not the expected JSON object");
   } catch (error) {
     console.warn("Website analysis: the model failed, the page's own tags are used:", error instanceof Error ? error.message : error);
+  } finally {
+    await settleTokens(reservation, spent);
   }
   return fallback;
 }
@@ -257,7 +280,7 @@ async function askModel(facts: PageFacts, fallback: WebsiteAnalysis): Promise<We
  * SPEC.md 7 analyze-website for `url` (http or https): a draft case, or `{ error }` with the
  * Russian reason — the fetch's own ('Сайт не ответил вовремя', …) or SPEC.md 8's general one.
  */
-export async function analyzeWebsite(url: string, fetchOptions?: SafeFetchOptions): Promise<AnalysisReply> {
+export async function analyzeWebsite(url: string, staffId: string, fetchOptions?: SafeFetchOptions): Promise<AnalysisReply> {
   let facts: PageFacts;
   try {
     const page = await fetchPublicPage(url, fetchOptions);
@@ -267,5 +290,5 @@ export async function analyzeWebsite(url: string, fetchOptions?: SafeFetchOption
     console.error("Website analysis failed:", error);
     return { error: ru.adminCases.ai.failed };
   }
-  return askModel(facts, draftFromPage(facts, new URL(url).href));
+  return askModel(facts, draftFromPage(facts, new URL(url).href), staffId);
 }

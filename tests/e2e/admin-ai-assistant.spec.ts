@@ -89,7 +89,7 @@ test("the header, the stat cards and the four tabs; the settings are saved, or r
   await expect(page.getByRole("heading", { name: "Основные настройки" })).toBeVisible();
   await expect(page.getByLabel("Имя ассистента")).toHaveValue("AI-консультант");
   await expect(page.getByLabel("Модель")).toHaveValue("gpt-4o-mini");
-  await expect(page.getByLabel("Лимит токенов на диалог в сутки")).toHaveValue("20000");
+  await expect(page.getByLabel("Лимит токенов на посетителя в сутки")).toHaveValue("20000");
   await expect(page.getByLabel("Лимит токенов на сайт в сутки")).toHaveValue("1000000");
 
   await page.getByLabel("Температура").fill("2.1");
@@ -247,7 +247,7 @@ test.describe("without JavaScript", () => {
     await expect(button).toHaveAttribute("data-position", "bottom-left");
 
     await page.getByRole("link", { name: "Настройки" }).click();
-    await page.getByLabel("Лимит токенов на диалог в сутки").fill("15000");
+    await page.getByLabel("Лимит токенов на посетителя в сутки").fill("15000");
     await page.getByRole("button", { name: "Сохранить настройки" }).click();
     await expect(page).toHaveURL(new RegExp(`${PATH}$`));
     await expect(page.getByRole("status").filter({ hasText: "Настройки сохранены" })).toBeVisible();

@@ -59,6 +59,8 @@ const MODEL_DRAFT = {
   ],
 };
 
+// Staff model calls are limited per person; these tests call as one.
+const STAFF_ID = "website-analysis-test";
 const savedEnv = { ...process.env };
 let site: Server;
 let siteUrl: string;
@@ -130,7 +132,7 @@ describe("reading the page", () => {
 describe("with a model", () => {
   it("asks the settings' model for SPEC.md 7's fields as JSON and fills the draft from its answer", async () => {
     llm.queue({ content: JSON.stringify(MODEL_DRAFT) });
-    const draft = await analyzeWebsite(`${siteUrl}/`);
+    const draft = await analyzeWebsite(`${siteUrl}/`, STAFF_ID);
     expect(draft).toEqual({
       title: "AI-консультант для цветочного магазина",
       client: "ТОО «Цветы Алматы»",
@@ -156,7 +158,7 @@ describe("with a model", () => {
 
   it("leaves an industry outside SPEC.md 9's nine empty, and missing fields blank", async () => {
     llm.queue({ content: "```json\n" + JSON.stringify({ title: "Кейс", industry: "Цветы", technologies: "GPT" }) + "\n```" });
-    const draft = await analyzeWebsite(`${siteUrl}/`);
+    const draft = await analyzeWebsite(`${siteUrl}/`, STAFF_ID);
     expect(draft).toMatchObject({
       title: "Кейс",
       client: "ТОО «Цветы Алматы»",
@@ -173,7 +175,7 @@ describe("with a model", () => {
     ["is too slow", { delayMs: 1500 }],
   ])("falls back to the page's own tags when the model %s", async (_name, reply) => {
     llm.queue(reply);
-    expect(await analyzeWebsite(`${siteUrl}/`)).toMatchObject({
+    expect(await analyzeWebsite(`${siteUrl}/`, STAFF_ID)).toMatchObject({
       title: "Цветы Алматы",
       client: "ТОО «Цветы Алматы»",
       description: "Букеты и композиции с доставкой за 2 часа.",
@@ -186,7 +188,7 @@ describe("with a model", () => {
 describe("without a model", () => {
   it("fills title, client, description and the address from the page's tags; the host names the client when no og:site_name", async () => {
     useLlm(false);
-    expect(await analyzeWebsite(`${siteUrl}/`)).toEqual({
+    expect(await analyzeWebsite(`${siteUrl}/`, STAFF_ID)).toEqual({
       title: "Цветы Алматы",
       client: "ТОО «Цветы Алматы»",
       industry: "",
@@ -200,23 +202,23 @@ describe("without a model", () => {
       estimatedResults: [],
       source: "page",
     });
-    expect(await analyzeWebsite(`${siteUrl}/plain`)).toMatchObject({ title: "Просто страница", client: "127.0.0.1", description: "" });
+    expect(await analyzeWebsite(`${siteUrl}/plain`, STAFF_ID)).toMatchObject({ title: "Просто страница", client: "127.0.0.1", description: "" });
     expect(llm.requests).toHaveLength(0);
   });
 });
 
 it("a refused address comes back as its reason", async () => {
-  expect(await analyzeWebsite("http://169.254.169.254/latest/meta-data/")).toEqual({
+  expect(await analyzeWebsite("http://169.254.169.254/latest/meta-data/", STAFF_ID)).toEqual({
     error: "Адрес недоступен: внутренние адреса запрещены",
   });
-  expect(await analyzeWebsite("ftp://example.kz/")).toEqual({ error: "Поддерживаются только адреса http:// и https://" });
+  expect(await analyzeWebsite("ftp://example.kz/", STAFF_ID)).toEqual({ error: "Поддерживаются только адреса http:// и https://" });
 });
 
 it("a page the server fails to read for a reason of its own says 'Не удалось проанализировать сайт', and the cause is logged", async () => {
   vi.mocked(parse).mockImplementationOnce(() => {
     throw new RangeError("Maximum call stack size exceeded");
   });
-  expect(await analyzeWebsite(`${siteUrl}/`)).toEqual({ error: "Не удалось проанализировать сайт" });
+  expect(await analyzeWebsite(`${siteUrl}/`, STAFF_ID)).toEqual({ error: "Не удалось проанализировать сайт" });
   expect(console.error).toHaveBeenCalledWith("Website analysis failed:", expect.any(RangeError));
   vi.mocked(console.error).mockClear();
   expect(llm.requests).toHaveLength(0);

@@ -1,22 +1,26 @@
 import * as ru from "~/i18n/ru";
-import type { ChatStreamLine } from "~/schemas/chat";
+import { CHAT_SESSION_HEADER, type ChatErrorCode, type ChatStreamLine } from "~/schemas/chat";
 
 /**
  * The browser's side of POST /api/chat and /api/chat/lead (app/routes/api/chat.ts): reads the
- * streamed NDJSON answer, and turns the server's refusals into SPEC.md 8's texts.
+ * streamed NDJSON answer, keeps the conversation id the server issued, and turns the server's
+ * refusal codes into the widget's texts.
  */
 
 const t = ru.chat.errors;
 
-/** SPEC.md 8: the widget's message is chosen by what the server's error says. */
-export function widgetErrorText(serverError: string): string {
-  if (serverError.includes("AI сервис")) return t.connection;
-  if (serverError.includes("не активен")) return t.inactive;
-  if (serverError.includes("недоступен")) return t.unavailable;
+/** The widget's text for a refusal, chosen by its code. */
+export function widgetErrorText(code: unknown): string {
+  const known = code as ChatErrorCode;
+  if (known === "inactive") return t.inactive;
+  if (known === "unavailable") return t.unavailable;
   return t.generic;
 }
 
-export type ChatAnswer = { ok: true; text: string; shouldCollectLead: boolean } | { ok: false; error: string };
+export type ChatAnswer = ({ ok: true; text: string; shouldCollectLead: boolean } | { ok: false; error: string }) & {
+  /** The conversation the server put the message in, when it says. */
+  sessionId?: string;
+};
 
 /** A visitor's message in a conversation, or staff's preview with the conversation so far (app/routes/api/chat.ts). */
 export type ChatRequestBody =
@@ -33,6 +37,12 @@ export async function askAssistant(body: ChatRequestBody, onText: (textSoFar: st
   } catch {
     return { ok: false, error: t.connection };
   }
+  const sessionId = response.headers.get(CHAT_SESSION_HEADER) ?? undefined;
+  const answer = await readAnswer(response, onText);
+  return sessionId ? { ...answer, sessionId } : answer;
+}
+
+async function readAnswer(response: Response, onText: (textSoFar: string) => void): Promise<ChatAnswer> {
   if (!response.headers.get("Content-Type")?.includes("ndjson")) return readJsonAnswer(response);
   if (!response.body) return { ok: false, error: t.emptyReply };
 
@@ -69,14 +79,14 @@ export async function askAssistant(body: ChatRequestBody, onText: (textSoFar: st
 }
 
 async function readJsonAnswer(response: Response): Promise<ChatAnswer> {
-  let body: { error?: unknown; message?: unknown; shouldCollectLead?: unknown } | null;
+  let body: { error?: unknown; code?: unknown; message?: unknown; shouldCollectLead?: unknown } | null;
   try {
     body = (await response.json()) as typeof body;
   } catch {
     return { ok: false, error: response.ok ? t.emptyReply : t.generic };
   }
   if (!body) return { ok: false, error: t.emptyReply };
-  if (typeof body.error === "string") return { ok: false, error: widgetErrorText(body.error) };
+  if (typeof body.error === "string") return { ok: false, error: widgetErrorText(body.code) };
   if (typeof body.message !== "string" || !body.message.trim()) return { ok: false, error: t.noMessage };
   return { ok: true, text: body.message, shouldCollectLead: body.shouldCollectLead === true };
 }
@@ -91,9 +101,10 @@ export async function sendChatLead(body: Record<string, unknown>): Promise<LeadR
       body: JSON.stringify(body),
     });
     if (response.ok) return { ok: true };
-    const answer = (await response.json().catch(() => null)) as { error?: unknown } | null;
-    // A field problem the server found is worth showing as it is; anything else is SPEC's failure text.
-    if (response.status === 400 && typeof answer?.error === "string") return { ok: false, error: answer.error };
+    const answer = (await response.json().catch(() => null)) as { error?: unknown; code?: unknown } | null;
+    if (answer?.code === "lead_exists") return { ok: false, error: ru.chat.lead.alreadySent };
+    // A field problem the server found is worth showing as it is; anything else is the failure text.
+    if (answer?.code === "invalid" && typeof answer.error === "string") return { ok: false, error: answer.error };
     return { ok: false, error: ru.chat.lead.failure };
   } catch {
     return { ok: false, error: ru.chat.lead.failure };

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import * as ru from "~/i18n/ru";
 import { readAttribution } from "~/lib/attribution";
 import type { PublicAssistant } from "~/lib/chat-widget";
-import { CHAT_MESSAGE_MAX, chatLeadProblem, newChatSessionId, type ChatLeadValues } from "~/schemas/chat";
+import { CHAT_MESSAGE_MAX, chatLeadProblem, type ChatLeadValues } from "~/schemas/chat";
 
 import { askAssistant, sendChatLead } from "./chat-client";
 import { readStoredChat, storeChat, type StoredChat, type WidgetMessage } from "./chat-storage";
@@ -14,9 +14,10 @@ const t = ru.chat;
 
 function initialChat(greeting: string): StoredChat {
   const stored = readStoredChat();
-  if (stored?.sessionId && Array.isArray(stored.messages)) return stored;
+  if (stored && typeof stored.sessionId === "string" && Array.isArray(stored.messages)) return stored;
   return {
-    sessionId: newChatSessionId(),
+    // The server issues the id with its first answer.
+    sessionId: "",
     messages: greeting ? [{ role: "assistant", content: greeting }] : [],
     leadSent: false,
     showLeadForm: false,
@@ -66,6 +67,7 @@ export default function ChatWindow({ assistant, minimized, onMinimize, onClose }
     const answer = await askAssistant({ sessionId: chat.sessionId, message }, (soFar) =>
       replaceLast({ role: "assistant", content: soFar }),
     );
+    if (answer.sessionId) setChat((current) => ({ ...current, sessionId: answer.sessionId! }));
     if (answer.ok) {
       replaceLast({ role: "assistant", content: answer.text });
       setChat((current) => ({ ...current, showLeadForm: current.showLeadForm || (answer.shouldCollectLead && !current.leadSent) }));

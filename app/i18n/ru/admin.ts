@@ -1,4 +1,13 @@
 /** The admin panel (SPEC.md 2.13–2.14, 6, 8). */
+
+const russianPlural = new Intl.PluralRules("ru");
+
+/** A count with its noun in the right form: 1 строка, 3 строки, 5 строк, 21 строка. */
+function countOf(n: number, one: string, few: string, many: string): string {
+  const form = russianPlural.select(n);
+  return `${n} ${form === "one" ? one : form === "few" ? few : many}`;
+}
+
 export const admin = {
   shell: {
     title: "Панель управления",
@@ -104,6 +113,10 @@ export const admin = {
       siteUrl: {
         ok: "Адрес сайта задан, с HTTPS",
         problem: "SITE_URL не задан или без HTTPS: карта сайта и ссылки в письмах ведут не туда",
+      },
+      outboundAllowHosts: {
+        ok: "Запросы сервера к внутренним адресам закрыты",
+        problem: "Задан OUTBOUND_ALLOW_HOSTS: сервер может обращаться к внутренним адресам. Эта настройка только для разработки и тестов",
       },
     },
   },
@@ -214,7 +227,7 @@ export const admin = {
   /** The audit log screen (/admin/audit, issue 9 point 17). */
   auditLog: {
     title: "Журнал изменений",
-    lead: "Кто, когда и что изменил в админ-панели: каждое создание, изменение и удаление, с названиями изменённых полей.",
+    lead: "Кто, когда и что изменил в админ-панели: каждое создание, изменение и удаление, с названиями изменённых полей, а также выгрузки заявок и их чтение через API.",
     entity: "Раздел",
     allEntities: "Все разделы",
     apply: "Показать",
@@ -234,7 +247,19 @@ export const admin = {
   },
   /** How the audit log names what changed (app/server/audit.server.ts). */
   audit: {
-    actions: { create: "Создание", update: "Изменение", delete: "Удаление" },
+    actions: { create: "Создание", update: "Изменение", delete: "Удаление", export: "Экспорт", read: "Чтение через API" } as Record<string, string>,
+    /** A CSV export or an API read of the leads list, by what it covered (audit_log.details). */
+    leadReads: {
+      export: "Экспорт заявок (CSV)",
+      list: "Чтение заявок через API",
+      rows: (n: number) => countOf(n, "строка", "строки", "строк"),
+      page: (n: number) => `страница ${n}`,
+      filter: (named: string) => `фильтр: ${named}`,
+      noFilter: "без фильтров",
+      status: (label: string) => `статус «${label}»`,
+      source: (label: string) => `источник «${label}»`,
+      q: (text: string) => `поиск «${text}»`,
+    },
     entities: {
       site_settings: "Настройки сайта",
       user: "Сотрудник",
@@ -330,8 +355,10 @@ export const admin = {
       collect_company: "Собирать компанию",
       widget_color: "Цвет виджета",
       widget_position: "Расположение виджета",
-      session_daily_tokens: "Лимит токенов на диалог",
+      session_daily_tokens: "Лимит токенов на посетителя",
       site_daily_tokens: "Лимит токенов на сайт",
+      max_conversation_messages: "Максимум сообщений в диалоге",
+      max_conversation_bytes: "Максимальный объём диалога",
       // Knowledge articles and unanswered questions; title, category and tags are named above.
       priority: "Приоритет",
       resolved: "Решён",

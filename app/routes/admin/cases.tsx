@@ -177,7 +177,7 @@ export async function action({ request }: Route.ActionArgs) {
   const input = submission.value;
 
   if (input.intent === "analyze") {
-    const reply = await analyzeWebsite(input.url);
+    const reply = await analyzeWebsite(input.url, user.id);
     if ("error" in reply) return invalidForm(submission, { formError: reply.error, status: 422 });
     // Nothing is stored: the draft comes back as the create form's values for staff to finish.
     const draft: AiDraft = { id: crypto.randomUUID(), source: reply.source, url: reply.projectUrl, values: draftValues(reply) };

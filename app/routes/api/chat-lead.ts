@@ -2,20 +2,24 @@ import * as ru from "~/i18n/ru";
 import { AttributionField } from "~/schemas/attribution";
 import { CHAT_SESSION_ID_PATTERN, chatLeadProblem, chatLeadValues } from "~/schemas/chat";
 import { readAssistantSettings } from "~/server/assistant-settings.server";
-import { findChatSession } from "~/server/chat-sessions.server";
-import { createChatLead } from "~/server/leads.server";
+import { findVisitorChatSession } from "~/server/chat-sessions.server";
+import { knownChatVisitor } from "~/server/chat-visitor.server";
+import { ChatLeadExistsError, createChatLead } from "~/server/leads.server";
 import { readJson } from "~/server/request-body.server";
 
 import type { Route } from "./+types/chat-lead";
 
 const t = ru.chat;
 
-/** POST /api/chat/lead: the contacts a visitor leaves in the chat widget (issue 10 points 6–7). */
+/**
+ * POST /api/chat/lead: the contacts a visitor leaves in the chat widget, for a conversation this
+ * browser started (its visitor cookie), once per conversation (ADR 0045).
+ */
 export async function action({ request }: Route.ActionArgs) {
   const body = await readJson(request);
   const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
   const settings = await readAssistantSettings();
-  if (!settings?.isActive) return Response.json({ error: t.server.inactive }, { status: 403 });
+  if (!settings?.isActive) return Response.json({ error: t.server.inactive, code: "inactive" }, { status: 403 });
   const values = chatLeadValues(fields);
   const problem = chatLeadProblem(values, {
     name: settings.collectName,
@@ -23,15 +27,18 @@ export async function action({ request }: Route.ActionArgs) {
     email: settings.collectEmail,
     company: settings.collectCompany,
   });
-  if (problem) return Response.json({ error: problem }, { status: 400 });
+  if (problem) return Response.json({ error: problem, code: "invalid" }, { status: 400 });
   const sessionId = typeof fields.sessionId === "string" ? fields.sessionId : "";
-  const session = CHAT_SESSION_ID_PATTERN.test(sessionId) ? await findChatSession(sessionId) : null;
-  if (!session) return Response.json({ error: t.lead.noSession }, { status: 404 });
+  const visitor = knownChatVisitor(request);
+  const session = visitor && CHAT_SESSION_ID_PATTERN.test(sessionId) ? await findVisitorChatSession(sessionId, visitor) : null;
+  if (!session) return Response.json({ error: t.lead.noSession, code: "no_session" }, { status: 404 });
+  if (session.leadCollected) return Response.json({ error: t.lead.alreadySent, code: "lead_exists" }, { status: 409 });
   try {
     const { id } = await createChatLead(values, session, AttributionField.parse(fields.attribution));
     return Response.json({ id }, { status: 201 });
   } catch (error) {
+    if (error instanceof ChatLeadExistsError) return Response.json({ error: t.lead.alreadySent, code: "lead_exists" }, { status: 409 });
     console.error("Chat lead could not be stored:", error);
-    return Response.json({ error: t.lead.failure }, { status: 500 });
+    return Response.json({ error: t.lead.failure, code: "failed" }, { status: 500 });
   }
 }

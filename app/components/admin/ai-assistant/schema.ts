@@ -32,6 +32,9 @@ export function assistantAddress(path: string, tab: AssistantTab, dialog: Partia
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 /** Far above any model's output window, and what PostgreSQL's integer holds with room to spare. */
 const TOKENS_MAX = 1_000_000_000;
+// The most one conversation may be set to hold: a long one is still far below these.
+const CONVERSATION_MESSAGES_MAX = 10_000;
+const CONVERSATION_BYTES_MAX = 10_000_000;
 export const ARTICLE_CONTENT_MAX = 20_000;
 
 const positiveInteger = (max: number) =>
@@ -60,6 +63,8 @@ export const settingsFields = {
   collectCompany: z.boolean().default(false),
   sessionDailyTokens: positiveInteger(TOKENS_MAX),
   siteDailyTokens: positiveInteger(TOKENS_MAX),
+  maxConversationMessages: positiveInteger(CONVERSATION_MESSAGES_MAX),
+  maxConversationBytes: positiveInteger(CONVERSATION_BYTES_MAX),
 };
 
 export const appearanceFields = {

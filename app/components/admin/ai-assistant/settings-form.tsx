@@ -47,6 +47,8 @@ export function SettingsForm({
       collectCompany: settings.collectCompany,
       sessionDailyTokens: String(settings.sessionDailyTokens),
       siteDailyTokens: String(settings.siteDailyTokens),
+      maxConversationMessages: String(settings.maxConversationMessages),
+      maxConversationBytes: String(settings.maxConversationBytes),
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: assistantActionSchema }),
     shouldValidate: "onSubmit",
@@ -134,6 +136,28 @@ export function SettingsForm({
                   <Input
                     {...getInputProps(fields.siteDailyTokens, { type: "number" })}
                     key={fields.siteDailyTokens.key}
+                    step={1}
+                    inputMode="numeric"
+                  />
+                </FormField>
+              </div>
+            </fieldset>
+            <fieldset className="flex flex-col gap-3">
+              <legend className="mb-1 text-sm font-medium">{t.conversationTitle}</legend>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t.conversationHint}</p>
+              <div className="grid gap-6 sm:grid-cols-2">
+                <FormField meta={fields.maxConversationMessages} label={t.maxConversationMessages}>
+                  <Input
+                    {...getInputProps(fields.maxConversationMessages, { type: "number" })}
+                    key={fields.maxConversationMessages.key}
+                    step={1}
+                    inputMode="numeric"
+                  />
+                </FormField>
+                <FormField meta={fields.maxConversationBytes} label={t.maxConversationBytes}>
+                  <Input
+                    {...getInputProps(fields.maxConversationBytes, { type: "number" })}
+                    key={fields.maxConversationBytes.key}
                     step={1}
                     inputMode="numeric"
                   />

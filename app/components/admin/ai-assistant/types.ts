@@ -17,6 +17,8 @@ export type AssistantSettingsView = {
   widgetPosition: string;
   sessionDailyTokens: number;
   siteDailyTokens: number;
+  maxConversationMessages: number;
+  maxConversationBytes: number;
   /** Changes with every save: the forms start afresh from it. */
   version: string;
 };
