@@ -7,7 +7,7 @@ import * as ru from "~/i18n/ru";
 import { notify } from "~/lib/notify";
 import { pageMeta } from "~/lib/seo";
 import { roleLabel } from "~/lib/permissions";
-import { fieldErrorsOf, SignInSchema, SignUpSchema, type FieldErrors } from "~/schemas/auth";
+import { AuthFormSchema, fieldErrorsOf, SignInSchema, SignUpSchema, type FieldErrors } from "~/schemas/auth";
 import { signInWithPassword, signOut, signUpWithPassword } from "~/server/auth.server";
 import { findPendingInvitation } from "~/server/invitations.server";
 import { readFormFields } from "~/server/request-body.server";
@@ -54,7 +54,7 @@ function failure(intent: AuthActionData["intent"], description: string) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormFields(request);
+  const form = await readFormFields(request, AuthFormSchema);
   const intent = form.intent;
 
   if (intent === "sign-out") {

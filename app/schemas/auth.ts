@@ -48,6 +48,9 @@ export const SignUpSchema = z.object({
   invite: field.optional(),
 });
 
+/** Every field the /auth page's forms post, told apart by `intent`: what its action reads of a body. */
+export const AuthFormSchema = z.object({ intent: z.string() }).and(z.union([SignInSchema, SignUpSchema]));
+
 export type FieldErrors = Partial<Record<"name" | "email" | "password", string>>;
 
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {

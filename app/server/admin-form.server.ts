@@ -3,25 +3,21 @@
  * with the screen's one zod schema, the same one its component validates with in the browser.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { $ZodType } from "zod/v4/core";
 
-import * as ru from "~/i18n/ru";
-import { readFormData } from "~/server/request-body.server";
+import { readSubmission } from "~/server/request-body.server";
 
 /** What an admin action answers to its form: conform's result, which carries errors and what was typed. */
 export type FormReply = { result: SubmissionResult<string[]> };
 
-/** The submission of the request's form, parsed with the screen's schema. */
+/**
+ * The submission of the request's form, parsed with the screen's schema: a body that is not a form,
+ * or whose field names are over the bounds every form holds them to, is refused with 400 first, and
+ * only the fields the schema declares reach the parser (request-body.server.ts).
+ */
 export async function parseAdminForm<Schema extends $ZodType>(request: Request, schema: Schema) {
-  const formData = await readFormData(request);
-  try {
-    return parseWithZod(formData, { schema });
-  } catch {
-    // conform throws on an `__intent__` it cannot read (a forged list button): a bad form, not a 500.
-    throw data({ error: ru.leads.guard.badForm, message: ru.leads.guard.badForm }, { status: 400 });
-  }
+  return readSubmission(request, schema);
 }
 
 /**

@@ -122,6 +122,9 @@ export const leads = {
     tooLarge: "Слишком большой запрос",
     badJson: "Некорректный запрос: ожидается JSON",
     badForm: "Некорректный запрос: ожидается форма",
+    /** A form field name too long or nested too deep for any form of the site. */
+    badFieldNames: "Некорректный запрос: недопустимые имена полей формы",
+    tooManyFields: "Некорректный запрос: слишком много полей формы",
     encodedBody: "Некорректный запрос: сжатые данные не принимаются",
     tooManyRequests: (seconds: number) =>
       `Слишком много запросов. Попробуйте еще раз через ${seconds} сек.`,

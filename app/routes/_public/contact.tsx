@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 
 import { ContactFaq } from "~/components/contact/contact-faq";
@@ -10,7 +9,7 @@ import * as ru from "~/i18n/ru";
 import { pageMeta } from "~/lib/seo";
 import { ContactSchema } from "~/schemas/contact";
 import { createContactLead, requestAttribution } from "~/server/leads.server";
-import { readFormData } from "~/server/request-body.server";
+import { readSubmission } from "~/server/request-body.server";
 import { requestInfoContext } from "~/server/request-context.server";
 
 import type { Route } from "./+types/contact";
@@ -29,8 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The server has already spent one of the visitor's public writes (server/public-write-guard.ts)
   // and left the refusal for this action to show as a form error.
   const rate = context.get(requestInfoContext).publicWrite;
-  const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: ContactSchema });
+  const submission = await readSubmission(request, ContactSchema);
   const reply = (body: ContactActionData, status = 200) => data(body, { status });
 
   if (rate && !rate.ok) {

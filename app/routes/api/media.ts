@@ -1,6 +1,6 @@
 import * as ru from "~/i18n/ru";
 import { firstIssueMessage } from "~/schemas/lead";
-import { MediaListQuerySchema, UploadFieldsSchema } from "~/schemas/media";
+import { MediaListQuerySchema, UploadFieldsSchema, UploadRequestSchema } from "~/schemas/media";
 import { listMedia } from "~/server/media.server";
 import { requirePermission, userCan } from "~/server/permissions.server";
 import { readFormData } from "~/server/request-body.server";
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "media.write");
-  const form = await readFormData(request);
+  const form = await readFormData(request, UploadRequestSchema);
   const fields = UploadFieldsSchema.safeParse({ kind: form.get("kind"), category: form.get("category") });
   if (!fields.success) return Response.json({ error: firstIssueMessage(fields.error) }, { status: 400 });
   if (fields.data.kind === "logo" && !userCan(user, "logo.manage")) {

@@ -18,7 +18,7 @@ import type { Route } from "./+types/newsletter";
 export async function action({ request }: Route.ActionArgs) {
   // Another content type, or a body that does not parse as its own, is refused with 415 or 400.
   const isJson = isJsonRequest(request);
-  const body = isJson ? await readJson(request) : await readFormFields(request);
+  const body = isJson ? await readJson(request) : await readFormFields(request, NewsletterSchema);
   // JSON may be null, a list or a bare string: those are a missing address, not a server fault.
   const input = typeof body === "object" && body !== null && !Array.isArray(body) ? body : {};
   const parsed = NewsletterSchema.safeParse(input);
