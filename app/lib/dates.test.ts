@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatMonthYear, fromCompanyLocalInput, toCompanyLocalInput } from "./dates";
+import { companyToday, endOfCompanyDay, formatCompanyDay, formatMonthYear, fromCompanyLocalInput, toCompanyLocalInput } from "./dates";
 
 describe("formatMonthYear", () => {
   it("writes the month and year in Russian", () => {
@@ -34,5 +34,25 @@ describe("company wall-clock times (the blog's publish date)", () => {
     for (const value of ["2026-02-30T09:30", "2026-03-01T24:00", "2026-03-01", "", "завтра"]) {
       expect(fromCompanyLocalInput(value), value).toBeNull();
     }
+  });
+});
+
+describe("company calendar days (an API key's last day)", () => {
+  it("ends a day at the midnight after it, Almaty time, with the offset of that date", () => {
+    expect(endOfCompanyDay("2026-12-31")?.toISOString()).toBe("2026-12-31T19:00:00.000Z");
+    expect(endOfCompanyDay("2023-03-01")?.toISOString()).toBe("2023-03-01T18:00:00.000Z");
+    expect(endOfCompanyDay("2028-02-29")?.toISOString()).toBe("2028-02-29T19:00:00.000Z");
+  });
+
+  it("gives null for what is not a day", () => {
+    for (const value of ["", "2026-02-30", "2026-13-01", "31.12.2026", "2026-12-31T10:00", "9999-12-31"]) {
+      expect(endOfCompanyDay(value)).toBeNull();
+    }
+  });
+
+  it("knows today's day and writes a day in Russian, both in Almaty", () => {
+    // 20:30 UTC is already the next day in Almaty (UTC+5).
+    expect(companyToday(new Date("2026-12-31T20:30:00Z"))).toBe("2027-01-01");
+    expect(formatCompanyDay(new Date("2026-12-31T18:59:59.999Z"))).toBe("31 декабря 2026 г.");
   });
 });

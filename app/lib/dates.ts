@@ -54,3 +54,31 @@ function fromLocalParts(value: string): number {
   const [, y, mo, d, h, mi] = LOCAL_INPUT.exec(value)!.map(Number) as [number, number, number, number, number, number];
   return Date.UTC(y, mo - 1, d, h, mi);
 }
+
+/** Today's date in the company's time zone, as an `<input type="date">` value ('2026-03-01'). */
+export function companyToday(now = new Date()): string {
+  return toCompanyLocalInput(now).slice(0, 10);
+}
+
+const DAY_INPUT = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The instant a company calendar day ('2026-03-01', as a date input sends it) is over: the midnight
+ * after it, Almaty time. Null when the value is not a day.
+ */
+export function endOfCompanyDay(day: string): Date | null {
+  const match = DAY_INPUT.exec(day);
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1) return null;
+  date.setUTCDate(d + 1);
+  return fromCompanyLocalInput(`${date.toISOString().slice(0, 10)}T00:00`);
+}
+
+const companyDay = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric", timeZone: COMPANY_TIME_ZONE });
+
+/** The company's calendar day of an instant in Russian: '31 декабря 2026 г.'. */
+export function formatCompanyDay(date: Date): string {
+  return companyDay.format(date);
+}

@@ -2,7 +2,7 @@
  * The one permission matrix (DECISIONS.md 5). The server checks it on every request; the UI reads
  * it only to decide what to show.
  */
-import type { StaffRole } from "~/lib/constants";
+import type { ApiKeyScope, StaffRole } from "~/lib/constants";
 
 export const PERMISSIONS = [
   "content.read",
@@ -164,3 +164,8 @@ export type ApiOperation = keyof typeof API_OPERATIONS;
 
 /** The operations an API key (`Authorization: Bearer <key>`) may call besides a staff session. */
 export const API_KEY_OPERATIONS: readonly ApiOperation[] = ["GET /api/leads", "GET /api/leads/{id}", "PATCH /api/leads/{id}"];
+
+/** Whether a key of this scope may call one of API_KEY_OPERATIONS: a read-only key only reads (GET). */
+export function keyScopeAllows(scope: ApiKeyScope, operation: ApiOperation): boolean {
+  return scope === "read-write" || operation.startsWith("GET ");
+}

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 
-import { API_KEY_OPERATIONS, API_OPERATIONS, type ApiOperation } from "~/lib/permissions";
+import { API_KEY_OPERATIONS, API_OPERATIONS, keyScopeAllows, type ApiOperation } from "~/lib/permissions";
 import { LEAD_SOURCES, LEAD_STATUSES, MEDIA_TYPES, SITE_NAME } from "~/lib/constants";
 import { CHAT_MESSAGE_MAX, CHAT_SESSION_ID_PATTERN } from "~/schemas/chat";
 import { ContactSchema } from "~/schemas/contact";
@@ -316,9 +316,21 @@ export function openApiDocument(siteUrl: string): OpenApiDocument {
       };
     }
     const byKey = API_KEY_OPERATIONS.includes(operation);
+    const keyScope = keyScopeAllows("read", operation) ? "read" : "read-write";
     if (access !== "public") {
-      responses["401"] = { description: byKey ? "Нет сессии или действующего API-ключа" : "Нет сессии" };
-      responses["403"] = { description: `Роли не хватает права ${access}` };
+      responses["401"] = { description: byKey ? "Нет сессии или действующего API-ключа (ключ неверный, отозван или истек)" : "Нет сессии" };
+      responses["403"] = {
+        description:
+          byKey && keyScope === "read-write" ? `Роли не хватает права ${access}, или API-ключ только для чтения` : `Роли не хватает права ${access}`,
+        content: { "application/json": { schema: jsonSchema(ErrorBody, "output") } },
+      };
+    }
+    if (byKey) {
+      responses["429"] = {
+        description: "Слишком много запросов с неверным, отозванным или истекшим API-ключом с этого адреса (действующий ключ не ограничен)",
+        headers: { "Retry-After": { description: "Через сколько секунд повторить", schema: { type: "integer", minimum: 1 } } },
+        content: { "application/json": { schema: jsonSchema(ErrorBody, "output") } },
+      };
     }
     paths[path] ??= {};
     paths[path][method.toLowerCase()] = {
@@ -329,6 +341,8 @@ export function openApiDocument(siteUrl: string): OpenApiDocument {
       // or, where the operation takes one, an API key: either requirement suffices.
       security: access === "public" ? [] : byKey ? [{ apiKey: [] }, { sessionCookie: [] }] : [{ sessionCookie: [] }],
       "x-permission": access,
+      // The scope an API key needs (ADR 0037): a read-only key calls only the reads.
+      ...(byKey ? { "x-api-key-scope": keyScope } : {}),
       ...parameters(path, doc.query),
       ...(doc.request
         ? {
@@ -351,7 +365,8 @@ export function openApiDocument(siteUrl: string): OpenApiDocument {
         apiKey: {
           type: "http",
           scheme: "bearer",
-          description: "API-ключ из раздела «Настройки → Интеграции»: Authorization: Bearer ak_…",
+          description:
+            "API-ключ из раздела «Настройки → Интеграции»: Authorization: Bearer ak_…. Ключ «только чтение» получает заявки, «чтение и запись» ещё и меняет их статус (x-api-key-scope у операции); у ключа может быть срок действия.",
         },
         sessionCookie: {
           type: "apiKey",

@@ -10,6 +10,7 @@ import {
   API_KEY_OPERATIONS,
   API_OPERATIONS,
   canAccess,
+  keyScopeAllows,
   screenResources,
   type Access,
   type ApiOperation,
@@ -17,6 +18,7 @@ import {
   type Permission,
   type ScreenId,
 } from "~/lib/permissions";
+import { countWrongApiKey } from "~/server/api-key-attempts.server";
 import { bearerToken, verifyApiKey, type ApiCaller } from "~/server/api-keys.server";
 import { isApiRequest, requireUser, type SessionUser } from "~/server/session-user.server";
 
@@ -98,10 +100,11 @@ export function findApiOperation(method: string, pathname: string): ApiOperation
 /**
  * The middleware of every /api route except /api/auth/*: an operation the matrix does not list
  * answers 404 (so a new endpoint cannot go live unguarded), then the caller must hold its access:
- * a staff session with the permission or, for API_KEY_OPERATIONS, a valid API key (ADR 0037).
- * A request that names a key stands or falls by it, whatever cookie comes along.
+ * a staff session with the permission or, for API_KEY_OPERATIONS, a valid API key (ADR 0037) whose
+ * scope allows the operation. A request that names a key stands or falls by it, whatever cookie
+ * comes along; a key that is wrong, revoked or expired counts against the client's address.
  */
-export async function guardApiRequest(request: Request): Promise<ApiCaller | null> {
+export async function guardApiRequest(request: Request, clientIp: string): Promise<ApiCaller | null> {
   const pathname = new URL(request.url).pathname;
   const operation = findApiOperation(request.method, pathname);
   if (!operation) {
@@ -112,9 +115,19 @@ export async function guardApiRequest(request: Request): Promise<ApiCaller | nul
   if (access === "public") return null;
   const key = API_KEY_OPERATIONS.includes(operation) ? bearerToken(request) : null;
   if (key !== null) {
-    const actor = await verifyApiKey(key);
-    if (!actor) throw Response.json({ error: ru.adminIntegrations.api.badKey }, { status: 401, headers: { "WWW-Authenticate": "Bearer" } });
-    return { kind: "key", actor };
+    const verified = await verifyApiKey(key);
+    if (!verified) {
+      const retryAfter = await countWrongApiKey(clientIp);
+      if (retryAfter !== null) {
+        throw Response.json(
+          { error: ru.adminIntegrations.api.tooManyWrongKeys(Math.ceil(retryAfter / 60)) },
+          { status: 429, headers: { "Retry-After": String(retryAfter) } },
+        );
+      }
+      throw Response.json({ error: ru.adminIntegrations.api.badKey }, { status: 401, headers: { "WWW-Authenticate": "Bearer" } });
+    }
+    if (!keyScopeAllows(verified.scope, operation)) throw Response.json({ error: ru.adminIntegrations.api.readOnly }, { status: 403 });
+    return { kind: "key", actor: verified.actor };
   }
   return { kind: "staff", user: await requirePermission(request, access) };
 }

@@ -1,4 +1,6 @@
-import { apiKeys, auditLog, crmWebhooks } from "~/db/schema";
+import { eq } from "drizzle-orm";
+
+import { apiKeys, auditLog, crmWebhooks, leads } from "~/db/schema";
 
 import { login } from "../setup/auth-helpers";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -63,7 +65,7 @@ test("an admin creates an API key, sees it once, and revokes it", async ({ page,
   expect(key).toMatch(/^ak_[A-Za-z0-9_-]{43}$/);
   const listed = page.getByTestId("api-key").filter({ hasText: "amoCRM" });
   await expect(listed.getByText(`${key.slice(0, 8)}…`)).toBeVisible();
-  await expect(listed.getByText("Еще не использовался")).toBeVisible();
+  await expect(listed.getByText("Не использовался")).toBeVisible();
 
   expect((await request.get("/api/leads", { headers: { Authorization: `Bearer ${key}` } })).status()).toBe(200);
 
@@ -78,6 +80,45 @@ test("an admin creates an API key, sees it once, and revokes it", async ({ page,
   await expect(listed.getByText(/^Отозван /)).toBeVisible();
   await expect(listed.getByRole("button", { name: "Отозвать ключ amoCRM" })).toHaveCount(0);
   expect((await request.get("/api/leads", { headers: { Authorization: `Bearer ${key}` } })).status()).toBe(401);
+});
+
+test("a read-only key with an expiry date: its scope, expiry and last use on the list, its reads in the audit log", async ({
+  page,
+  db,
+  baseURL,
+  request,
+}) => {
+  await login(page, db, "admin", baseURL!);
+  await page.goto(PATH);
+  await page.getByLabel("Название ключа").fill("Отчеты");
+  await page.getByLabel("Доступ").selectOption({ label: "Только чтение" });
+  await page.getByLabel("Срок действия").fill("2099-12-31");
+  await page.getByRole("button", { name: "Создать ключ" }).click();
+  const key = (await page.getByRole("status").filter({ hasText: "Новый API-ключ: Отчеты" }).getByTestId("revealed-secret").textContent())!;
+  const listed = page.getByTestId("api-key").filter({ hasText: "Отчеты" });
+  await expect(listed).toContainText("Только чтение");
+  await expect(listed).toContainText("Действует по 31 декабря 2099 г.");
+  await expect(listed).toContainText("Не использовался");
+
+  const auth = { Authorization: `Bearer ${key}` };
+  expect((await request.get("/api/leads?status=new", { headers: auth })).status()).toBe(200);
+  const [lead] = await db.insert(leads).values({ name: "Не менять", phone: "+77010000009", source: "website" }).returning();
+  try {
+    const refused = await request.patch(`/api/leads/${lead!.id}`, { headers: auth, data: { status: "completed" } });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toEqual({ error: "Ключ только для чтения: изменять заявки им нельзя" });
+  } finally {
+    await db.delete(leads).where(eq(leads.id, lead!.id));
+  }
+
+  await page.reload();
+  await expect(listed).toContainText(/Последнее использование: \d{1,2} [а-я]+ в \d{2}:\d{2}/);
+  await expect(listed).not.toContainText("Не использовался");
+
+  await page.goto("/admin/audit");
+  const read = page.getByTestId("audit-entry").filter({ hasText: "Чтение заявок через API" });
+  await expect(read).toContainText(/Чтение заявок через API: \d+ строк\S*, страница 1, фильтр: статус «Новая»/);
+  await expect(read).toContainText("Автор: API: Отчеты");
 });
 
 test.describe("without JavaScript", () => {

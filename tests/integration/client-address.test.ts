@@ -103,6 +103,18 @@ describe("the client address behind proxies", () => {
     expect((await postLead(url, "198.51.100.3")).status).toBe(201);
   });
 
+  it("with TRUST_PROXY=1 twelve addresses of one IPv6 /64 share one allowance of wrong API keys", async () => {
+    const url = await startServer({ TRUST_PROXY: "1", RATE_LIMIT_API_KEY_POINTS: "10", RATE_LIMIT_API_KEY_WINDOW_SECONDS: "900" });
+    const wrongKey = (forwardedFor: string) =>
+      fetch(`${url}/api/leads`, { headers: { authorization: "Bearer ak_wrong", "x-forwarded-for": forwardedFor } });
+    const answers: Response[] = [];
+    for (let i = 1; i <= 12; i++) answers.push(await wrongKey(`2001:db8:5:6::${i.toString(16)}`));
+    expect(answers.map((r) => r.status)).toEqual([...Array<number>(10).fill(401), 429, 429]);
+    expect(Number(answers[10]!.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The neighbouring /64 is another client.
+    expect((await wrongKey("2001:db8:5:7::1")).status).toBe(401);
+  });
+
   it("with TRUST_PROXY=true counts as one proxy", async () => {
     const url = await startServer({ TRUST_PROXY: "true" });
     expect(await sessionAddress(url, "203.0.113.9, 198.51.100.1")).toBe("198.51.100.1");

@@ -12,6 +12,7 @@ import { ScreenPlaceholder } from "~/components/admin/screen-placeholder";
 import { sectionOf } from "~/components/admin/screen-section";
 import { DeliveryLog } from "~/components/admin/telegram/delivery-log";
 import * as ru from "~/i18n/ru";
+import { formatCompanyDay } from "~/lib/dates";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
 import { createApiKey, listApiKeys, revokeApiKey } from "~/server/api-keys.server";
@@ -47,6 +48,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => adminMeta(scr
 
 async function integrationsData(request: Request) {
   const [webhooks, deliveries, keys] = await Promise.all([listWebhooks(), listWebhookDeliveries(), listApiKeys()]);
+  const now = Date.now();
   const deleteId = new URL(request.url).searchParams.get("delete");
   const deleting = webhooks.find((hook) => hook.id === deleteId);
   return {
@@ -57,14 +59,21 @@ async function integrationsData(request: Request) {
       createdAtLabel: formatActivityDate(hook.createdAt),
     })),
     deleting: deleting ? { id: deleting.id, title: deleting.url } : null,
-    keys: keys.map((key) => ({
-      id: key.id,
-      name: key.name,
-      prefix: key.prefix,
-      createdAtLabel: formatActivityDate(key.createdAt),
-      lastUsedLabel: key.lastUsedAt ? formatActivityDate(key.lastUsedAt) : null,
-      revokedLabel: key.revokedAt ? formatActivityDate(key.revokedAt) : null,
-    })),
+    keys: keys.map((key) => {
+      const expired = key.expiresAt !== null && key.expiresAt.getTime() <= now;
+      return {
+        id: key.id,
+        name: key.name,
+        prefix: key.prefix,
+        scope: key.scope,
+        createdAtLabel: formatActivityDate(key.createdAt),
+        // expires_at is the midnight after the key's last day: the day is the instant just before it.
+        validThroughLabel: key.expiresAt && !expired ? formatCompanyDay(new Date(key.expiresAt.getTime() - 1)) : null,
+        expiredLabel: key.expiresAt && expired ? formatActivityDate(key.expiresAt) : null,
+        lastUsedLabel: key.lastUsedAt ? formatActivityDate(key.lastUsedAt) : null,
+        revokedLabel: key.revokedAt ? formatActivityDate(key.revokedAt) : null,
+      };
+    }),
     deliveries: deliveries.map((d) => ({
       ...d,
       createdAtLabel: formatActivityDate(d.createdAt),
@@ -110,7 +119,7 @@ export async function action({ request }: Route.ActionArgs) {
         ? redirectWithToast(INTEGRATIONS_PATH, { kind: "success", title: t.webhookDeleted })
         : notFound();
     case "createKey": {
-      const { key } = await createApiKey(input.name, user);
+      const { key } = await createApiKey({ name: input.name, scope: input.scope, expiresAt: input.expiresAt }, user);
       return data<Revealing>({ revealed: { kind: "key", name: input.name, key }, result: submission.reply({ resetForm: true }) });
     }
     case "revokeKey":

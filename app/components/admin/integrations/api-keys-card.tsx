@@ -1,10 +1,14 @@
-import type { SubmissionResult } from "@conform-to/react";
+import { getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 
-import { IntegrationCard } from "~/components/admin/integrations/integration-card";
+import { FormField } from "~/components/admin/form-field";
+import { IntegrationCard, type AddFormFields } from "~/components/admin/integrations/integration-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
 import * as ru from "~/i18n/ru";
+import { API_KEY_SCOPES, type ApiKeyScope } from "~/lib/constants";
 
 const t = ru.adminIntegrations;
 
@@ -12,10 +16,35 @@ export type ApiKeyItem = {
   id: string;
   name: string;
   prefix: string;
+  scope: ApiKeyScope;
   createdAtLabel: string;
+  /** The last day the key works, while it still does. */
+  validThroughLabel: string | null;
+  /** When it stopped working, once it has. */
+  expiredLabel: string | null;
   lastUsedLabel: string | null;
   revokedLabel: string | null;
 };
+
+/** The create form's scope and expiry; read-only comes first, so a key gets no more than asked for. */
+function KeyOptions({ fields: { scope, expiresAt } }: { fields: AddFormFields }) {
+  return (
+    <>
+      <FormField meta={scope} label={t.keyScope} description={t.keyScopeHint} className="sm:w-52">
+        <NativeSelect {...getSelectProps(scope, { ariaDescribedBy: scope.descriptionId })} key={scope.key}>
+          {API_KEY_SCOPES.map((value) => (
+            <option key={value} value={value}>
+              {t.scopes[value]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField meta={expiresAt} label={t.keyExpires} description={t.keyExpiresHint} className="sm:w-52">
+        <Input {...getInputProps(expiresAt, { type: "date", ariaDescribedBy: expiresAt.descriptionId })} key={expiresAt.key} />
+      </FormField>
+    </>
+  );
+}
 
 export function ApiKeysCard({
   keys,
@@ -32,7 +61,16 @@ export function ApiKeysCard({
       text={t.keysText}
       revealed={created ? { title: `${t.keyTitle}: ${created.name}`, text: t.keyText, value: created.key } : null}
       empty={keys.length === 0 ? t.keysEmpty : null}
-      add={{ intent: "createKey", field: "name", type: "text", label: t.keyName, hint: t.keyNameHint, submit: t.createKey, lastResult }}
+      add={{
+        intent: "createKey",
+        field: "name",
+        type: "text",
+        label: t.keyName,
+        hint: t.keyNameHint,
+        submit: t.createKey,
+        lastResult,
+        moreFields: (fields) => <KeyOptions fields={fields} />,
+      }}
     >
       {keys.map((key) => (
         <li key={key.id} data-testid="api-key" className="flex flex-col gap-2 p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
@@ -40,10 +78,21 @@ export function ApiKeysCard({
             <span className="flex flex-wrap items-center gap-2">
               <span className="font-medium">{key.name}</span>
               <code className="font-mono text-slate-600 dark:text-slate-400">{`${key.prefix}…`}</code>
-              {key.revokedLabel ? <Badge variant="secondary">{t.keyRevoked(key.revokedLabel)}</Badge> : null}
+              <Badge variant="outline">{t.scopes[key.scope]}</Badge>
+              {key.revokedLabel ? (
+                <Badge variant="secondary">{t.keyRevoked(key.revokedLabel)}</Badge>
+              ) : key.expiredLabel ? (
+                <Badge variant="secondary">{t.keyExpired(key.expiredLabel)}</Badge>
+              ) : null}
             </span>
             <span className="text-slate-600 dark:text-slate-400">
-              {t.keyCreated(key.createdAtLabel)} · {key.lastUsedLabel ? t.keyLastUsed(key.lastUsedLabel) : t.keyNeverUsed}
+              {[
+                t.keyCreated(key.createdAtLabel),
+                key.expiredLabel ? null : key.validThroughLabel ? t.keyValidThrough(key.validThroughLabel) : t.keyNoExpiry,
+                key.lastUsedLabel ? t.keyLastUsed(key.lastUsedLabel) : t.keyNeverUsed,
+              ]
+                .filter(Boolean)
+                .join(" · ")}
             </span>
           </div>
           {key.revokedLabel ? null : (

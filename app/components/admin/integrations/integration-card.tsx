@@ -1,11 +1,12 @@
 /**
  * The frame both cards of the integrations section share (ADR 0037): a titled card with the secret
- * or key just shown, the list (or the words for none), and a one-field form that adds to it.
+ * or key just shown, the list (or the words for none), and the form that adds to it.
  */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import type { z } from "zod";
 
 import { FormField } from "~/components/admin/form-field";
 import { integrationsActionSchema } from "~/components/admin/integrations/schema";
@@ -29,6 +30,9 @@ function RevealedSecret({ title, text, value }: { title: string; text: string; v
   );
 }
 
+/** The fields of the section's forms, by name (each intent's own), as conform gives them. */
+export type AddFormFields = ReturnType<typeof useForm<z.input<typeof integrationsActionSchema>>>[1];
+
 type AddForm = {
   /** The form's id and the intent its button posts. */
   intent: "addWebhook" | "createKey";
@@ -38,9 +42,11 @@ type AddForm = {
   hint: string;
   submit: string;
   lastResult: SubmissionResult<string[]> | undefined;
+  /** Fields after the first one, before the button (an API key's scope and expiry). */
+  moreFields?: (fields: AddFormFields) => ReactNode;
 };
 
-function AddForm({ intent, field, type, label, hint, submit, lastResult }: AddForm) {
+function AddForm({ intent, field, type, label, hint, submit, lastResult, moreFields }: AddForm) {
   const [form, fields] = useForm({
     id: intent,
     lastResult,
@@ -51,8 +57,8 @@ function AddForm({ intent, field, type, label, hint, submit, lastResult }: AddFo
   });
   const meta = fields[field];
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-      <FormField meta={meta} label={label} description={hint} className="flex-1">
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
+      <FormField meta={meta} label={label} description={hint} className="flex-1 sm:min-w-56">
         <Input
           {...getInputProps(meta, { type, ariaDescribedBy: meta.descriptionId })}
           key={meta.key}
@@ -60,6 +66,7 @@ function AddForm({ intent, field, type, label, hint, submit, lastResult }: AddFo
           spellCheck={false}
         />
       </FormField>
+      {moreFields?.(fields)}
       <Button type="submit" name="intent" value={intent} className="sm:mt-6">
         {submit}
       </Button>
