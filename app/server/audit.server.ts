@@ -1,10 +1,12 @@
 /**
  * The audit log (issue 9 point 17): every staff change is recorded in the same transaction as the
  * change itself, so a change that was saved is never missing from the log and a failed one never
- * appears in it.
+ * appears in it. Reads that take personal data away are recorded too (issue 21 point 9): CSV
+ * exports and API reads of leads, with what they covered in `details`.
  */
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, ne } from "drizzle-orm";
 
+import type { LeadFilters } from "~/components/admin/leads/schema";
 import { auditLog } from "~/db/schema";
 import type { AuditAction } from "~/lib/constants";
 import { db, type Db } from "~/server/db.server";
@@ -21,7 +23,29 @@ export type AuditEntry = {
   label?: string | null;
   /** The fields that changed; `changedFields` works them out from before and after. */
   fields?: string[];
+  /** What a read covered: its filter, page and rows (LeadReadDetails for leads). */
+  details?: Record<string, unknown>;
 };
+
+/** What an export or an API read of leads covered; only the filters that were set are named. */
+export type LeadReadDetails = {
+  filter: { q?: string; status?: string; source?: string };
+  /** How many leads were read. */
+  rows: number;
+  /** An API page: its number and the total the filter matches. */
+  page?: number;
+  total?: number;
+  format?: "csv";
+};
+
+/** The filters of the leads list that were set, as the log records them. */
+export function leadFilterDetails(filters: Pick<LeadFilters, "q" | "status" | "source">): LeadReadDetails["filter"] {
+  return {
+    ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.source ? { source: filters.source } : {}),
+  };
+}
 
 /** The keys whose values differ between two versions of a record (compared as JSON). */
 export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
@@ -29,7 +53,7 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
   return [...keys].filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key])).sort();
 }
 
-/** Records one change; pass the transaction the change itself runs in. */
+/** Records one entry; pass the transaction the change itself runs in (a read has none: pass the database). */
 export async function recordChange(database: Db, entry: AuditEntry): Promise<void> {
   await database.insert(auditLog).values({
     actorId: entry.actor?.id ?? null,
@@ -39,14 +63,18 @@ export async function recordChange(database: Db, entry: AuditEntry): Promise<voi
     entityId: entry.entityId ?? null,
     entityLabel: entry.label ?? null,
     changedFields: entry.fields ?? [],
+    details: entry.details ?? null,
   });
 }
 
 export type AuditRecord = typeof auditLog.$inferSelect;
 
-/** The newest changes first. */
+/**
+ * The newest changes first, API reads left out: a CRM polling every minute would push every
+ * change out of the dashboard's latest events. The audit log screen lists them all.
+ */
 export async function listRecentChanges(limit = 50): Promise<AuditRecord[]> {
-  return (await db()).select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(limit);
+  return (await db()).select().from(auditLog).where(ne(auditLog.action, "read")).orderBy(desc(auditLog.createdAt)).limit(limit);
 }
 
 /** How many changes the audit log screen shows per page. */

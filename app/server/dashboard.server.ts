@@ -6,7 +6,7 @@ import { sharePercent } from "~/lib/format";
 import { PUBLIC_PAGE_PATHS } from "~/lib/public-pages";
 import { roleLabel } from "~/lib/permissions";
 import { SITE_SETTINGS, type SettingKey } from "~/lib/site-settings";
-import { listRecentChanges, type AuditRecord } from "~/server/audit.server";
+import { listRecentChanges, type AuditRecord, type LeadReadDetails } from "~/server/audit.server";
 import { isPublicPost } from "~/server/blog.server";
 import { db } from "~/server/db.server";
 import { userCan } from "~/server/permissions.server";
@@ -117,15 +117,42 @@ function fieldLabel(entity: string, field: string): string {
   return audit.fields[field] ?? field;
 }
 
+/**
+ * A CSV export or an API read of the leads list, worded with what it covered: «Экспорт заявок
+ * (CSV): 37 строк, фильтр: статус «Новая»». Null for any other entry.
+ */
+function describeLeadRead(change: AuditRecord): string | null {
+  const reads = audit.leadReads;
+  const head = change.action === "export" ? reads.export : change.action === "read" ? reads.list : null;
+  if (!head || change.entity !== "lead" || change.entityId || !change.details) return null;
+  // Written only by exportLeads and leadsApiPage, as LeadReadDetails.
+  const details = change.details as Partial<LeadReadDetails>;
+  if (typeof details.rows !== "number") return null;
+  const { q, status, source } = details.filter ?? {};
+  const named = [
+    status ? reads.status(ru.adminLeads.statuses[status] ?? status) : null,
+    source ? reads.source(ru.adminLeads.sources[source] ?? source) : null,
+    q ? reads.q(q) : null,
+  ].filter((part) => part !== null);
+  const parts = [
+    reads.rows(details.rows),
+    details.page ? reads.page(details.page) : null,
+    named.length > 0 ? reads.filter(named.join(", ")) : reads.noFilter,
+  ];
+  return `${head}: ${parts.filter((part) => part !== null).join(", ")}`;
+}
+
 /** An audit entry as the dashboard lists it: what happened to what, by whom, which fields. */
 export function describeChange(change: AuditRecord): { title: string; detail: string } {
   const fields = change.changedFields.map((field) => fieldLabel(change.entity, field)).join(", ");
   return {
-    title: ru.admin.dashboard.activityChangeItem(
-      audit.actions[change.action as keyof typeof audit.actions] ?? change.action,
-      audit.entities[change.entity] ?? change.entity,
-      change.entityLabel,
-    ),
+    title:
+      describeLeadRead(change) ??
+      ru.admin.dashboard.activityChangeItem(
+        audit.actions[change.action] ?? change.action,
+        audit.entities[change.entity] ?? change.entity,
+        change.entityLabel,
+      ),
     detail: [audit.by(change.actorName), fields].filter(Boolean).join(" · "),
   };
 }

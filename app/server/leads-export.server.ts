@@ -9,6 +9,8 @@ import { stringify } from "csv-stringify/sync";
 
 import type { LeadFilters } from "~/components/admin/leads/schema";
 import * as ru from "~/i18n/ru";
+import { leadFilterDetails, recordChange, type AuditActor, type LeadReadDetails } from "~/server/audit.server";
+import { db } from "~/server/db.server";
 import { listLeadsForExport, type LeadRow } from "~/server/leads-admin.server";
 
 const t = ru.adminLeads;
@@ -56,6 +58,11 @@ export function leadsCsv(rows: readonly LeadRow[]): string {
   );
 }
 
-export async function exportLeads(filters: Pick<LeadFilters, "q" | "status" | "source">): Promise<string> {
-  return leadsCsv(await listLeadsForExport(filters));
+/** The CSV of the filtered leads; the export is in the audit log (who, which filter, how many rows) before it is handed out. */
+export async function exportLeads(filters: Pick<LeadFilters, "q" | "status" | "source">, actor: AuditActor): Promise<string> {
+  const rows = await listLeadsForExport(filters);
+  const csv = leadsCsv(rows);
+  const details: LeadReadDetails = { format: "csv", filter: leadFilterDetails(filters), rows: rows.length };
+  await recordChange(await db(), { actor, action: "export", entity: "lead", details });
+  return csv;
 }

@@ -245,6 +245,18 @@ test("the export downloads the filtered list as CSV for Russian Excel", async ({
   expect(lines[1]).toContain(`;Вера ${tag};'+77019998877;;;Telegram;Выполнена;;'=1+1;`);
 });
 
+test("an export is in the audit log: who, with which filter, how many rows", async ({ page, db, baseURL }) => {
+  const admin = await login(page, db, "admin", baseURL!);
+  const tag = `Журнал${Date.now()}`;
+  await insertLeads(db, tag);
+  await page.goto(`/admin/leads?q=${encodeURIComponent(tag)}&status=new`);
+  await Promise.all([page.waitForEvent("download"), page.getByTestId("leads-export").click()]);
+  await page.goto("/admin/audit?entity=lead");
+  const entry = page.getByTestId("audit-entry").filter({ hasText: tag });
+  await expect(entry).toContainText(`Экспорт заявок (CSV): 1 строка, фильтр: статус «Новая», поиск «${tag}»`);
+  await expect(entry).toContainText(`Автор: ${admin.name}`);
+});
+
 test("a new lead appears without a reload while the screen is open and visible", async ({ page, db, baseURL }) => {
   await login(page, db, "marketer", baseURL!);
   await page.clock.install();

@@ -93,6 +93,44 @@ describe("the audit log screen", () => {
     expect((await screen("?entity=invitation")).html).toContain("В этом разделе изменений нет");
   });
 
+  it("shows exports and API reads: what was read, with which filter, how many rows, by whom; the dashboard leaves the reads out", async () => {
+    // After the staff accounts' creation, so the dashboard's latest events are these.
+    const at = (minute: number) => new Date(Date.now() + minute * 60_000);
+    await app.db.insert(auditLog).values([
+      { actorName: "Айгерим", action: "export", entity: "lead", details: { format: "csv", filter: { status: "new" }, rows: 37 }, createdAt: at(1) },
+      {
+        actorId: "api_key:3f1c2a9e-5d1b-4f7a-9c1e-2b7d8e6f4a10",
+        actorName: "API: amoCRM",
+        action: "read",
+        entity: "lead",
+        details: { filter: { source: "website", q: "ромашка" }, page: 2, rows: 1, total: 26 },
+        createdAt: at(2),
+      },
+      {
+        actorId: "api_key:3f1c2a9e-5d1b-4f7a-9c1e-2b7d8e6f4a10",
+        actorName: "API: amoCRM",
+        action: "read",
+        entity: "lead",
+        entityId: "8b0c8d47-2f0e-4d8a-b1f3-6a5e4c3b2a19",
+        entityLabel: "Вера Ли",
+        createdAt: at(3),
+      },
+      { actorName: "Борис", action: "export", entity: "lead", details: { format: "csv", filter: {}, rows: 1 }, createdAt: at(4) },
+      { actorName: "Борис", action: "export", entity: "lead", details: { format: "csv", filter: { q: "Ким" }, rows: 3 }, createdAt: at(5) },
+    ]);
+    expect(entries((await screen()).html)).toEqual([
+      "Экспорт заявок (CSV): 3 строки, фильтр: поиск «Ким» | Автор: Борис",
+      "Экспорт заявок (CSV): 1 строка, без фильтров | Автор: Борис",
+      "Чтение через API: Заявка «Вера Ли» | Автор: API: amoCRM",
+      "Чтение заявок через API: 1 строка, страница 2, фильтр: источник «Форма контактов», поиск «ромашка» | Автор: API: amoCRM",
+      "Экспорт заявок (CSV): 37 строк, фильтр: статус «Новая» | Автор: Айгерим",
+    ]);
+    // A CRM reading every minute would push every change out of the dashboard's latest events.
+    const dashboard = decode(await (await app.request("/admin", { headers: { Cookie: cookies.admin } })).text());
+    expect(dashboard).toContain("Экспорт заявок (CSV): 3 строки, фильтр: поиск «Ким»");
+    expect(dashboard).not.toContain("через API");
+  });
+
   it("says 'Изменений пока нет' when nothing has changed yet", async () => {
     expect((await screen()).html).toContain("Изменений пока нет");
   });

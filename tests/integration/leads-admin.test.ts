@@ -503,10 +503,23 @@ describe("CSV export", () => {
     expect(text).not.toMatch(/;[=+@]/);
   });
 
+  it("writes who exported, with which filter and how many rows, to the audit log", async () => {
+    await seedLeads();
+    const exporter = await staffSession(app.db, app.request, TEST_ORIGIN, "marketer");
+    const download = (query: string) => app.request(`/admin/leads/export.csv${query}`, { headers: { Cookie: exporter.cookie } });
+    const filtered = await (await download(`?status=completed&q=${encodeURIComponent("701")}&page=2`)).text();
+    expect(filtered.split("\r\n").filter(Boolean)).toHaveLength(2);
+    expect((await download("")).status).toBe(200);
+    const entries = await app.db.select().from(auditLog).orderBy(asc(auditLog.createdAt));
+    expect(entries.map((e) => [e.actorId, e.actorName, e.action, e.entity, e.entityId, e.details])).toEqual([
+      [exporter.staff.id, exporter.staff.name, "export", "lead", null, { format: "csv", filter: { status: "completed", q: "701" }, rows: 1 }],
+      [exporter.staff.id, exporter.staff.name, "export", "lead", null, { format: "csv", filter: {}, rows: 5 }],
+    ]);
+  });
+
   /** A stored lead as the export reads it, created 01.03.2025 11:00 in Almaty. */
   function exportRow(overrides: Partial<LeadRow>): LeadRow {
     const now = new Date("2025-03-01T06:00:00Z");
-    const none = { company: null, message: null, potentialValue: null, chatSessionId: null, consentAt: null };
     const noVisit = { pageUrl: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
     return {
       id: "x",

@@ -2,14 +2,22 @@
  * The CRM's leads API (issue 10 point 19, ADR 0037): an API key created and revoked on the
  * integrations section, or a staff session with the permission, reads the leads with the leads
  * screen's filters and pages, one lead with its transcript, and changes a status; without either
- * it is refused. /api/openapi.json describes the operations with their security.
+ * it is refused. A key is read-only or read-write and may expire; wrong keys from one address are
+ * limited; every read is in the audit log (issue 21 point 9). /api/openapi.json describes the
+ * operations with their security.
  */
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { apiKeys, auditLog, chatSessions, leads } from "~/db/schema";
+import { resetEnvForTests } from "~/server/env.server";
 
+import { staffSession } from "../setup/auth-helpers";
 import { startTestApp, TEST_ORIGIN, staffCookies, type TestApp } from "../setup/test-app";
+
+// Set before the server reads its settings: a test names the client's address in X-Forwarded-For.
+const savedEnv = { ...process.env };
+process.env.TRUST_PROXY = "1";
 
 const PATH = "/admin/settings/integrations";
 let app: TestApp;
@@ -21,6 +29,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
+  process.env = { ...savedEnv };
+  resetEnvForTests();
 });
 beforeEach(async () => {
   await app.db.delete(leads);
@@ -39,8 +49,8 @@ function postForm(fields: Record<string, string>, cookie = cookies.admin) {
 }
 
 /** Creates a key on the integrations section; answers the key the page shows once. */
-async function createKey(name = "amoCRM"): Promise<string> {
-  const response = await postForm({ intent: "createKey", name });
+async function createKey(name = "amoCRM", options: { scope?: string; expiresAt?: string } = {}): Promise<string> {
+  const response = await postForm({ intent: "createKey", name, scope: "read-write", expiresAt: "", ...options });
   expect(response.status).toBe(200);
   const html = await response.text();
   expect(html).toContain("Скопируйте ключ сейчас: больше он показан не будет.");
@@ -123,10 +133,15 @@ describe("with a valid key", () => {
     expect(page).toContain("Битрикс24");
     expect(page).toContain(`${key.slice(0, 8)}…`);
     expect(page).not.toContain(key);
-    expect(page).toContain("Еще не использовался");
+    expect(page).toContain("Не использовался");
+    expect(page).toContain("Чтение и запись");
+    expect(page).toContain("Бессрочный");
     await api("/api/leads", key);
     const [used] = await app.db.select().from(apiKeys);
     expect(used!.lastUsedAt).not.toBeNull();
+    const after = await (await app.request(PATH, { headers: { Cookie: cookies.admin } })).text();
+    expect(after).toMatch(/Последнее использование: \d{1,2} [а-я]+ в \d{2}:\d{2}/);
+    expect(after).not.toContain("Не использовался");
   });
 
   it("lists the leads newest first with the screen's filters and pages", async () => {
@@ -202,12 +217,151 @@ describe("with a valid key", () => {
   });
 });
 
-describe("with a staff session", () => {
-  it("reads and changes leads with the leads permissions, without a key", async () => {
+describe("scope and expiry", () => {
+  it("stores the scope chosen; a read-only key reads but is refused a status change with 403", async () => {
     const [lead] = await seedLeads();
-    const list = await app.request("/api/leads", { headers: { Cookie: cookies.editor } });
+    const key = await createKey("Аналитика", { scope: "read" });
+    const [stored] = await app.db.select().from(apiKeys);
+    expect(stored!.scope).toBe("read");
+    expect((await api("/api/leads", key)).status).toBe(200);
+    expect((await api(`/api/leads/${lead!.id}`, key)).status).toBe(200);
+
+    const refused = await patchStatus(lead!.id, key, "completed");
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await refused.json()).toEqual({ error: "Ключ только для чтения: изменять заявки им нельзя" });
+    expect((await app.db.select().from(leads).where(eq(leads.id, lead!.id)))[0]!.status).toBe("new");
+    expect(await app.db.select().from(auditLog).where(eq(auditLog.action, "update"))).toHaveLength(0);
+
+    const page = await (await app.request(PATH, { headers: { Cookie: cookies.admin } })).text();
+    expect(page).toContain("Только чтение");
+  });
+
+  it("refuses a scope it does not know", async () => {
+    const response = await postForm({ intent: "createKey", name: "Лишнее", scope: "admin", expiresAt: "" });
+    expect(response.status).toBe(400);
+    expect(await app.db.select().from(apiKeys)).toHaveLength(0);
+  });
+
+  it("a key works through its last day in Almaty, then is refused like a revoked one; a past day is refused", async () => {
+    const [lead] = await seedLeads();
+    const key = await createKey("До вечера", { expiresAt: almatyDay() });
+    const [stored] = await app.db.select().from(apiKeys);
+    // The end of the day chosen, Almaty time (UTC+5).
+    expect(stored!.expiresAt).toEqual(new Date(`${almatyDay(1)}T00:00:00+05:00`));
+    expect((await api("/api/leads", key)).status).toBe(200);
+    const page = await (await app.request(PATH, { headers: { Cookie: cookies.admin } })).text();
+    expect(page).toMatch(/Действует по \d{1,2} [а-я]+ \d{4}/);
+
+    await app.db.update(apiKeys).set({ expiresAt: new Date(Date.now() - 60_000), lastUsedAt: null }).where(eq(apiKeys.id, stored!.id));
+    for (const response of [
+      await api("/api/leads", key, { from: "198.51.100.80" }),
+      await api(`/api/leads/${lead!.id}`, key, { from: "198.51.100.80" }),
+      await patchStatus(lead!.id, key, "completed", "198.51.100.80"),
+    ]) {
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: "Неверный или отозванный API-ключ" });
+    }
+    const [expired] = await app.db.select().from(apiKeys);
+    expect(expired!.lastUsedAt).toBeNull();
+    expect(await (await app.request(PATH, { headers: { Cookie: cookies.admin } })).text()).toMatch(/Истек \d{1,2} [а-я]+/);
+
+    const past = await postForm({ intent: "createKey", name: "Вчерашний", scope: "read", expiresAt: almatyDay(-1) });
+    expect(past.status).toBe(400);
+    expect(await past.text()).toContain("Дата окончания не может быть в прошлом");
+    expect(await app.db.select().from(apiKeys)).toHaveLength(1);
+  });
+});
+
+describe.sequential("wrong keys from one address", () => {
+  beforeAll(() => {
+    process.env.RATE_LIMIT_API_KEY_POINTS = "3";
+    process.env.RATE_LIMIT_API_KEY_WINDOW_SECONDS = "900";
+    resetEnvForTests();
+  });
+  afterAll(() => {
+    delete process.env.RATE_LIMIT_API_KEY_POINTS;
+    delete process.env.RATE_LIMIT_API_KEY_WINDOW_SECONDS;
+    resetEnvForTests();
+  });
+
+  const TOO_MANY = /^Слишком много попыток с неверным API-ключом\. Попробуйте снова через (\d+) мин\.$/;
+
+  it("answer 429 with Retry-After once wrong, revoked and expired keys use up the allowance; a correct key and other addresses are not held up", async () => {
+    const [lead] = await seedLeads();
+    const good = await createKey("Рабочий");
+    const revoked = await createKey("Старый");
+    const expired = await createKey("Просроченный");
+    const stored = await app.db.select().from(apiKeys);
+    const idOf = (name: string) => stored.find((k) => k.name === name)!.id;
+    expect((await postForm({ intent: "revokeKey", id: idOf("Старый") })).status).toBe(302);
+    await app.db.update(apiKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiKeys.id, idOf("Просроченный")));
+
+    const from = "203.0.113.50";
+    for (const key of ["ak_wrong", revoked, expired]) expect((await api("/api/leads", key, { from })).status).toBe(401);
+    for (const refused of [await api("/api/leads", "ak_guess", { from }), await patchStatus(lead!.id, "ak_guess", "completed", from)]) {
+      expect(refused.status).toBe(429);
+      const retryAfter = Number(refused.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(900);
+      const [, minutes] = TOO_MANY.exec(((await refused.json()) as { error: string }).error) ?? [];
+      expect(Number(minutes)).toBe(Math.ceil(retryAfter / 60));
+    }
+    // Only failures are limited: the right key from the same address is served.
+    expect((await api("/api/leads", good, { from })).status).toBe(200);
+    // Another address has an allowance of its own.
+    expect((await api("/api/leads", "ak_wrong", { from: "203.0.113.51" })).status).toBe(401);
+  });
+
+  it("a correct key's requests, and a read-only key's refused change, spend nothing", async () => {
+    const [lead] = await seedLeads();
+    const good = await createKey("Частый");
+    const reader = await createKey("Читатель", { scope: "read" });
+    const from = "203.0.113.60";
+    for (let i = 0; i < 10; i++) expect((await api("/api/leads", good, { from })).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await patchStatus(lead!.id, reader, "completed", from)).status).toBe(403);
+    for (let i = 0; i < 3; i++) expect((await api("/api/leads", `ak_wrong${i}`, { from })).status).toBe(401);
+    expect((await api("/api/leads", "ak_wrong", { from })).status).toBe(429);
+  });
+});
+
+describe("the audit log of reads", () => {
+  it("records each API read under the key's name and id: a list's filter, page and rows, a single lead by its id", async () => {
+    const [aigerim] = await seedLeads();
+    const key = await createKey("amoCRM");
+    const [stored] = await app.db.select().from(apiKeys);
+    expect(((await (await api("/api/leads?status=new&page=1", key)).json()) as LeadPage).items).toHaveLength(2);
+    expect((await api(`/api/leads?q=${encodeURIComponent("ромашка")}&source=website&page=3`, key)).status).toBe(200);
+    expect((await api(`/api/leads/${aigerim!.id}`, key)).status).toBe(200);
+    // Nothing was read: nothing is recorded.
+    expect((await api("/api/leads/00000000-0000-4000-8000-000000000000", key)).status).toBe(404);
+    // A change answers the changed lead; that is the change's entry, not a read.
+    expect((await patchStatus(aigerim!.id, key, "completed")).status).toBe(200);
+
+    const reads = await app.db.select().from(auditLog).where(eq(auditLog.action, "read")).orderBy(asc(auditLog.createdAt));
+    const actor = [`api_key:${stored!.id}`, "API: amoCRM"];
+    expect(reads.map((r) => [r.actorId, r.actorName, r.entity, r.entityId, r.entityLabel, r.details])).toEqual([
+      [...actor, "lead", null, null, { filter: { status: "new" }, page: 1, rows: 2, total: 2 }],
+      // A page past the end answers the last one, and says so.
+      [...actor, "lead", null, null, { filter: { q: "ромашка", source: "website" }, page: 1, rows: 1, total: 1 }],
+      [...actor, "lead", aigerim!.id, "Айгерим", null],
+    ]);
+    const ofLeads = await app.db.select().from(auditLog).where(eq(auditLog.entity, "lead")).orderBy(asc(auditLog.createdAt));
+    expect(ofLeads.map((r) => r.action)).toEqual(["read", "read", "read", "update"]);
+  });
+});
+
+describe("with a staff session", () => {
+  it("reads and changes leads with the leads permissions, without a key; the read is audited under the staff member", async () => {
+    const [lead] = await seedLeads();
+    const reader = await staffSession(app.db, app.request, TEST_ORIGIN, "marketer");
+    const list = await app.request("/api/leads", { headers: { Cookie: reader.cookie } });
     expect(list.status).toBe(200);
     expect(((await list.json()) as LeadPage).total).toBe(3);
+    const reads = await app.db.select().from(auditLog).where(eq(auditLog.action, "read"));
+    expect(reads.map((r) => [r.actorId, r.actorName, r.details])).toEqual([
+      [reader.staff.id, reader.staff.name, { filter: {}, page: 1, rows: 3, total: 3 }],
+    ]);
     const patch = await app.request(`/api/leads/${lead!.id}`, {
       method: "PATCH",
       headers: { Cookie: cookies.editor, Origin: TEST_ORIGIN, "Content-Type": "application/json" },
@@ -220,8 +374,9 @@ describe("with a staff session", () => {
 
 describe("/api/openapi.json", () => {
   it("lists the leads operations with an API key or a staff session as their security", async () => {
+    type Responses = Record<string, { description: string; headers?: Record<string, unknown> }>;
     const doc = (await (await app.request("/api/openapi.json")).json()) as {
-      paths: Record<string, Record<string, { security: unknown; parameters?: { name: string }[] }>>;
+      paths: Record<string, Record<string, { security: unknown; parameters?: { name: string }[]; responses: Responses }>>;
       components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
     };
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: "http", scheme: "bearer" });
@@ -232,5 +387,13 @@ describe("/api/openapi.json", () => {
     expect(doc.paths["/api/leads/{id}"]!.patch!.security).toEqual(either);
     // The lead dialog stays public.
     expect(doc.paths["/api/leads"]!.post!.security).toEqual([]);
+
+    // Wrong keys are limited per address; a read-only key may not change a lead.
+    for (const operation of [doc.paths["/api/leads"]!.get!, doc.paths["/api/leads/{id}"]!.patch!]) {
+      expect(operation.responses["429"]!.description).toMatch(/неверн.*API-ключ/i);
+      expect(Object.keys(operation.responses["429"]!.headers ?? {})).toEqual(["Retry-After"]);
+    }
+    expect(doc.paths["/api/leads/{id}"]!.patch!.responses["403"]!.description).toContain("только для чтения");
+    expect(doc.paths["/api/leads"]!.get!.responses["403"]!.description).not.toContain("только для чтения");
   });
 });

@@ -1,4 +1,4 @@
-import { HistoryIcon, PencilIcon, PlusIcon, Trash2Icon, TriangleAlertIcon } from "lucide-react";
+import { DownloadIcon, EyeIcon, HistoryIcon, PencilIcon, PlusIcon, Trash2Icon, TriangleAlertIcon } from "lucide-react";
 import { data, Form } from "react-router";
 
 import { adminMeta } from "~/components/admin/meta";
@@ -69,7 +69,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const ACTION_ICONS = { create: PlusIcon, update: PencilIcon, delete: Trash2Icon } as const;
+const ACTION_ICONS = { create: PlusIcon, update: PencilIcon, delete: Trash2Icon, export: DownloadIcon, read: EyeIcon } as const;
 
 export default function AuditScreen({ loaderData }: Route.ComponentProps) {
   const { entity, page, pageSize, total, pages, changes, loadFailed } = loaderData;
@@ -117,7 +117,9 @@ export default function AuditScreen({ loaderData }: Route.ComponentProps) {
                           ? "bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300"
                           : change.action === "create"
                             ? "bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300"
-                            : "bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300",
+                            : change.action === "export" || change.action === "read"
+                              ? "bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300"
+                              : "bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300",
                       )}
                     >
                       <Icon className="size-4" />

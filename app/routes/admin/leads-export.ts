@@ -13,9 +13,9 @@ import { requireScreenResource } from "~/server/permissions.server";
 import type { Route } from "./+types/leads-export";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireScreenResource(request, "leads", "export");
+  const user = await requireScreenResource(request, "leads", "export");
   const filters = parseLeadFilters(new URL(request.url).searchParams);
-  const csv = await exportLeads(filters);
+  const csv = await exportLeads(filters, user);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

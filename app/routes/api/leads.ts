@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { parseLeadFilters } from "~/components/admin/leads/schema";
 import * as ru from "~/i18n/ru";
 import { firstIssueMessage, LeadSchema } from "~/schemas/lead";
+import { apiActor, apiCallerContext } from "~/server/api-keys.server";
 import { leadsApiPage } from "~/server/leads-api.server";
 import { createDialogLead } from "~/server/leads.server";
 import { readJson } from "~/server/request-body.server";
@@ -10,8 +11,9 @@ import { readJson } from "~/server/request-body.server";
 import type { Route } from "./+types/leads";
 
 /** GET /api/leads: the CRM's list, filtered and paged as the leads screen is (the guard let the caller in). */
-export async function loader({ request }: Route.LoaderArgs) {
-  return Response.json(await leadsApiPage(parseLeadFilters(new URL(request.url).searchParams)));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filters = parseLeadFilters(new URL(request.url).searchParams);
+  return Response.json(await leadsApiPage(filters, apiActor(context.get(apiCallerContext))));
 }
 
 /** POST /api/leads: the lead dialog. Size, JSON and rate limits are checked before this runs (server/route-policy.ts). */
