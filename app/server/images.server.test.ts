@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import * as ru from "~/i18n/ru";
 import * as files from "../../tests/fixtures/media-files";
 
-import { detectFile, processImage, sanitizeSvg, variantWidths } from "./images.server";
+import { detectFile, processImage, sanitizeSvg, stripStoredOriginal, variantWidths } from "./images.server";
 
 const t = ru.media.upload;
 
@@ -94,6 +94,36 @@ describe("processImage", () => {
     expect((await sharp(result.sizes[0]!.data).metadata()).exif).toBeUndefined();
   });
 
+  it("re-encodes the original in its own format, upright, in sRGB and without EXIF, XMP or IPTC", async () => {
+    const photo = await files.taggedPhoto();
+    const result = await processImage(photo);
+    if (!result.ok) throw new Error(result.error);
+    const original = await sharp(result.original).metadata();
+    expect([original.format, original.width, original.height, original.orientation]).toEqual(["jpeg", 400, 600, undefined]);
+    expect([original.exif, original.xmp, original.iptc, original.icc]).toEqual([undefined, undefined, undefined, undefined]);
+    expect(original.space).toBe("srgb");
+    // A wide-gamut photo comes out as sRGB with no profile attached (sharp converts its pixels).
+    const p3 = await processImage(await sharp(await files.jpeg(300, 200)).withIccProfile("p3").jpeg().toBuffer());
+    if (!p3.ok) throw new Error(p3.error);
+    expect(await sharp(p3.original).metadata()).toMatchObject({ space: "srgb", hasProfile: false });
+  });
+
+  it("keeps what matters about the original's encoding: 4:4:4 chroma, a palette, lossless WebP", async () => {
+    const encode = async (bytes: Buffer) => {
+      const result = await processImage(bytes);
+      if (!result.ok) throw new Error(result.error);
+      return { bytes: result.original, meta: await sharp(result.original).metadata() };
+    };
+    const pixels = () => sharp(files.svgWithScript()).flatten({ background: "#fff" });
+    expect((await encode(await pixels().jpeg({ quality: 95, chromaSubsampling: "4:4:4" }).toBuffer())).meta.chromaSubsampling).toBe("4:4:4");
+    expect((await encode(await files.jpeg(300, 200))).meta.chromaSubsampling).toBe("4:2:0");
+    expect((await encode(await pixels().png({ palette: true }).toBuffer())).meta.isPalette).toBe(true);
+    const lossless = await encode(await pixels().webp({ lossless: true }).toBuffer());
+    expect(lossless.bytes.subarray(12, 16).toString("latin1")).toBe("VP8L");
+    const lossy = await encode(await files.webp(300, 200));
+    expect(lossy.bytes.subarray(12, 16).toString("latin1")).toBe("VP8 ");
+  });
+
   it("refuses a JPEG header on broken data, and a decompression bomb", async () => {
     const photo = await files.jpeg(800, 600);
     expect(await processImage(photo.subarray(0, 600))).toEqual({ ok: false, error: t.notImage });
@@ -101,6 +131,16 @@ describe("processImage", () => {
     const bomb = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: "#000" } }).png().toBuffer();
     expect(bomb.byteLength).toBeLessThan(5 * 1024 * 1024);
     expect(await processImage(bomb)).toEqual({ ok: false, error: t.tooManyPixels });
+  });
+});
+
+describe("stripStoredOriginal", () => {
+  it("rewrites an original stored with its metadata, upright, and leaves one without any alone", async () => {
+    const clean = await stripStoredOriginal(await files.taggedPhoto());
+    const meta = await sharp(clean!).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif, meta.xmp, meta.iptc]).toEqual(["jpeg", 400, 600, undefined, undefined, undefined]);
+    expect(await stripStoredOriginal(clean!)).toBeNull();
+    expect(await stripStoredOriginal(await files.png())).toBeNull();
   });
 });
 

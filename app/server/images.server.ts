@@ -2,10 +2,12 @@
  * What an uploaded file really is, and the web-friendly sizes of an image (ADR 0023). The type is
  * read from the file's bytes (file-type's magic numbers), never from its name or the browser's
  * declared type; SVG, which has no magic number, is recognised as XML whose root is <svg> and is
- * accepted for the logo only, after DOMPurify has removed everything active from it.
+ * accepted for the logo only, after DOMPurify has removed everything active from it. A raster
+ * image's stored original is re-encoded without its photo metadata (ADR 0047).
  */
 import type DOMPurifyType from "dompurify";
 import { fileTypeFromBuffer } from "file-type";
+import type { Metadata, Sharp } from "sharp";
 
 import * as ru from "~/i18n/ru";
 import { IMAGE_WIDTHS } from "~/lib/media";
@@ -95,7 +97,7 @@ export async function detectFile(kind: UploadKind, bytes: Uint8Array): Promise<D
 
 export type ImageSize = { width: number; height: number; data: Buffer };
 export type ProcessedImage =
-  | { ok: true; width: number; height: number; sizes: ImageSize[] }
+  | { ok: true; width: number; height: number; original: Buffer; sizes: ImageSize[] }
   | { ok: false; error: string };
 
 /** The widths made for an image `width` pixels wide: the standard ones below it, and its own up to 1920. */
@@ -106,42 +108,108 @@ export function variantWidths(width: number): number[] {
 }
 
 const WEBP = { quality: 80, effort: 4 } as const;
+/**
+ * The original is what staff download from the gallery and the media library, so it is re-encoded
+ * well above the sizes' quality: at 92 a JPEG's second generation looks the same as the first.
+ */
+const ORIGINAL_JPEG_QUALITY = 92;
+const ORIGINAL_WEBP_QUALITY = 90;
+
+/** Whether a WebP holds lossless (VP8L) rather than lossy (VP8) image data, so a re-encode keeps it so. */
+function isLosslessWebp(bytes: Uint8Array): boolean {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // RIFF: a 12-byte header, then chunks of a four-character code, a little-endian size and the data,
+  // padded to an even length. The image data comes after any VP8X, ICCP, ANIM or ALPH chunk.
+  for (let offset = 12; offset + 8 <= bytes.byteLength; ) {
+    const code = String.fromCharCode(...bytes.subarray(offset, offset + 4));
+    if (code === "VP8L") return true;
+    if (code === "VP8 ") return false;
+    const size = view.getUint32(offset + 4, true);
+    offset += 8 + size + (size % 2);
+  }
+  return false;
+}
+
+/**
+ * The original in its own format again, for `image` opened with `autoOrient` so it is upright.
+ * sharp writes no EXIF, XMP, IPTC or ICC profile unless asked (`keepMetadata`, `withMetadata`…),
+ * and converts to sRGB, so the camera, the GPS position and the author's name stay behind. A JPEG
+ * keeps its chroma subsampling, a palette PNG its palette, and a lossless WebP stays lossless; an
+ * animated WebP keeps its first frame, which is all the sizes ever showed. Null for a format that
+ * is not one of the three.
+ */
+function encodeOriginal(image: Sharp, metadata: Metadata, bytes: Uint8Array): Sharp | null {
+  switch (metadata.format) {
+    case "jpeg": {
+      const chromaSubsampling = metadata.chromaSubsampling?.startsWith("4:4:4") ? "4:4:4" : "4:2:0";
+      return image.jpeg({ quality: ORIGINAL_JPEG_QUALITY, chromaSubsampling });
+    }
+    case "png":
+      return image.png({ palette: metadata.isPalette });
+    case "webp":
+      return image.webp(isLosslessWebp(bytes) ? { lossless: true } : { quality: ORIGINAL_WEBP_QUALITY });
+    default:
+      return null;
+  }
+}
 
 /**
  * Decodes the image once to check it (a JPEG header on garbage, or more than MAX_IMAGE_PIXELS, is
- * refused before any work), then writes the WebP sizes. EXIF orientation is applied, so a portrait
- * photo stays upright; metadata (camera, GPS) is not copied into the sizes.
+ * refused before any work), then writes the original again without its metadata and the WebP
+ * sizes. EXIF orientation is applied to both, so a portrait photo stays upright.
  */
 export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   const sharp = await loadSharp();
-  let width: number;
-  let height: number;
+  let metadata: Metadata;
   try {
     // Only the header is read here, so no pixel limit yet: it is what tells a bomb from a broken file.
-    const metadata = await sharp(bytes, { limitInputPixels: false, autoOrient: true }).metadata();
-    width = metadata.autoOrient.width;
-    height = metadata.autoOrient.height;
+    metadata = await sharp(bytes, { limitInputPixels: false, autoOrient: true }).metadata();
   } catch {
     return { ok: false, error: t.notImage };
   }
+  const { width, height } = metadata.autoOrient;
   if (width * height > MAX_IMAGE_PIXELS) return { ok: false, error: t.tooManyPixels };
   const input = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true });
+  const original = encodeOriginal(input.clone(), metadata, bytes);
+  if (!original) return { ok: false, error: t.notImage };
   try {
-    const sizes = await Promise.all(
-      variantWidths(width).map(async (target) => {
-        const { data, info } = await input
-          .clone()
-          .resize({ width: target, withoutEnlargement: true })
-          .webp(WEBP)
-          .toBuffer({ resolveWithObject: true });
-        return { width: info.width, height: info.height, data };
-      }),
-    );
-    return { ok: true, width, height, sizes };
+    const [clean, sizes] = await Promise.all([
+      original.toBuffer(),
+      Promise.all(
+        variantWidths(width).map(async (target) => {
+          const { data, info } = await input
+            .clone()
+            .resize({ width: target, withoutEnlargement: true })
+            .webp(WEBP)
+            .toBuffer({ resolveWithObject: true });
+          return { width: info.width, height: info.height, data };
+        }),
+      ),
+    ]);
+    return { ok: true, width, height, original: clean, sizes };
   } catch {
     // Headers that parse over pixel data that does not (a truncated or forged file).
     return { ok: false, error: t.notImage };
   }
+}
+
+/** Whether a stored image carries anything a re-encode would leave behind. */
+const carriesMetadata = (metadata: Metadata) =>
+  Boolean(metadata.exif || metadata.xmp || metadata.iptc || metadata.icc || metadata.comments?.length);
+
+/**
+ * For an original stored before uploads were cleaned (ADR 0047): the file re-encoded as an upload's
+ * original is now, or null when it already carries no metadata (one stored since, or one cleaned by
+ * an earlier, interrupted pass), so that nothing is encoded twice. Throws for a file that does not
+ * decode.
+ */
+export async function stripStoredOriginal(bytes: Uint8Array): Promise<Buffer | null> {
+  const sharp = await loadSharp();
+  const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  if (!carriesMetadata(metadata)) return null;
+  const original = encodeOriginal(sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true }), metadata, bytes);
+  if (!original) throw new Error(`A stored original in ${metadata.format} format cannot be re-encoded`);
+  return original.toBuffer();
 }
 
 type Purifier = { purify: ReturnType<typeof DOMPurifyType>; serializer: XMLSerializer };

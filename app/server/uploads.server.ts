@@ -1,7 +1,7 @@
 /**
- * One upload, start to finish (SPEC.md 5, DECISIONS.md 17, ADR 0023): check the file by its
- * content and size, make an image's sizes, write every file to the store, then the media record.
- * Nothing is left in the store when a later step fails.
+ * One upload, start to finish (SPEC.md 5, DECISIONS.md 17, ADRs 0023 and 0047): check the file by
+ * its content and size, make an image's sizes and its original without photo metadata, write every
+ * file to the store, then the media record. Nothing is left in the store when a later step fails.
  */
 import { randomUUID } from "node:crypto";
 
@@ -95,6 +95,8 @@ export async function uploadMedia(input: UploadInput, store?: FileStore): Promis
     const processed = await processImage(bytes);
     if (!processed.ok) return { ok: false, status: 415, error: processed.error };
     ({ width, height } = processed);
+    // Every public address of the upload, its original too, is free of EXIF, XMP and IPTC (GPS included).
+    original.body = processed.original;
     for (const size of processed.sizes) {
       const key = keyOf(`${size.width}.webp`);
       files.push({ key, body: size.data, contentType: "image/webp" });

@@ -94,7 +94,8 @@ describe("adding an item: one upload, one step", () => {
       type: "image",
       category: "Проекты",
       url: `/media/${media!.id}/original.jpg`,
-      size: file.size,
+      // The stored original's bytes: an image is re-encoded without its metadata (ADR 0047).
+      size: media!.size,
       mediaId: media!.id,
     });
     expect(item!.thumbnail).toBe(`/media/${media!.id}/640.webp`);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { imageAttributes } from "~/lib/media";
 import { findResponsiveImages, type MediaList } from "~/server/media.server";
+import { createLocalFileStore } from "~/server/storage/local-store.server";
 
 import { fileStoreBehaviour, upload, uploaded } from "../fixtures/media-api";
 import * as files from "../fixtures/media-files";
@@ -44,7 +45,13 @@ async function storedKeys(): Promise<string[]> {
 }
 
 describe("files in DATA_DIR/uploads", () => {
-  fileStoreBehaviour(() => ({ app, admin: cookies.admin, editor: cookies.editor, storedKeys }));
+  fileStoreBehaviour(() => ({
+    app,
+    admin: cookies.admin,
+    editor: cookies.editor,
+    storedKeys,
+    store: createLocalFileStore(path.join(dataDir, "uploads")),
+  }));
 });
 
 describe("SPEC.md 5: images are checked by their content", () => {
