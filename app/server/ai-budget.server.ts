@@ -4,7 +4,7 @@ import { aiTokenUsage } from "~/db/schema";
 import { db } from "~/server/db.server";
 
 /**
- * Daily token budgets of every model call, public or staff (ADR 0045). A call reserves what it may
+ * Daily token budgets of every model call, public or staff (ADR 0046). A call reserves what it may
  * cost at most (its prompt and `max_tokens`) in each of its buckets before the model is asked, all
  * or nothing, and settles the difference once it knows what it cost, also when the visitor cut it
  * off. Concurrent calls therefore cannot pass a budget together: each one's worst case is already

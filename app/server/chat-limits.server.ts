@@ -4,7 +4,7 @@ import { addressKey } from "~/server/address-key.server";
 import { getEnv } from "~/server/env.server";
 
 /**
- * How fast the assistant may be asked (ADRs 0033, 0045): a visitor per address (RATE_LIMIT_CHAT_*),
+ * How fast the assistant may be asked (ADRs 0033, 0046): a visitor per address (RATE_LIMIT_CHAT_*),
  * per browser across all of its conversations, and per conversation (a pace no person typing
  * exceeds), one reply at a time per conversation; staff per person (RATE_LIMIT_STAFF_AI_*). In
  * memory, like the other rate limits (ADR 0020): one server process.

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { getEnv } from "~/server/env.server";
 
 /**
- * Who is writing to the chat (ADR 0045): a random id in an HttpOnly cookie, set by the server on
+ * Who is writing to the chat (ADR 0046): a random id in an HttpOnly cookie, set by the server on
  * the visitor's first message. A conversation is bound to the browser that started it, and the
  * visitor's budgets and rates count across all of its conversations. Only the id's hash is stored.
  */

@@ -31,7 +31,7 @@ import { estimateTokens, searchKnowledge } from "~/server/knowledge-search.serve
 import { assistantMode } from "~/server/llm-client.server";
 
 /**
- * One visitor message to the chat widget, end to end (ADRs 0033 and 0045): checks, the visitor's
+ * One visitor message to the chat widget, end to end (ADRs 0033 and 0046): checks, the visitor's
  * conversation, the token reservation, the answer streamed as NDJSON lines and stored as it is
  * written, and what it cost settled at the end, also when the visitor cuts it off.
  */

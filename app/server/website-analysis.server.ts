@@ -235,7 +235,7 @@ const ANSWER_MAX_TOKENS = 1500;
 
 /**
  * The model's draft, or the page's own tags without a model or when it fails. The call is a staff
- * member's: limited per person and paid from the site's daily token budget like the chat's (ADR 0045).
+ * member's: limited per person and paid from the site's daily token budget like the chat's (ADR 0046).
  */
 async function askModel(facts: PageFacts, fallback: WebsiteAnalysis, staffId: string): Promise<AnalysisReply> {
   const client = llmClient();

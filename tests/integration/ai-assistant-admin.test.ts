@@ -12,6 +12,7 @@ import { assistantStats } from "~/server/ai-assistant-admin.server";
 
 import { expectLogged, flashToast } from "../setup/expected-failures";
 import { withTableAway } from "../setup/broken-tables";
+import { seedChat } from "../setup/chat-seed";
 import { TEST_ORIGIN, startTestApp, staffCookies, type TestApp } from "../setup/test-app";
 
 const PATH = "/admin/ai-assistant";
@@ -62,6 +63,8 @@ const SETTINGS = {
   collectEmail: "on",
   sessionDailyTokens: "30000",
   siteDailyTokens: "2000000",
+  maxConversationMessages: "60",
+  maxConversationBytes: "150000",
 };
 
 describe("the settings", () => {
@@ -85,6 +88,8 @@ describe("the settings", () => {
       collectCompany: false,
       sessionDailyTokens: 30000,
       siteDailyTokens: 2000000,
+      maxConversationMessages: 60,
+      maxConversationBytes: 150000,
       widgetColor: "#6366f1",
       widgetPosition: "bottom-right",
     });
@@ -254,14 +259,13 @@ describe("the stat cards and sessions", () => {
 
   it("lists at most the last 50 sessions and opens one in the viewer", async () => {
     const start = Date.UTC(2026, 10, 1);
-    await app.db.insert(chatSessions).values(
-      Array.from({ length: 52 }, (_, i) => ({
-        sessionId: `s${i}`,
-        clientName: `Клиент №${i}`,
-        createdAt: new Date(start + i * 60_000),
-        messages: i === 51 ? [{ role: "user", content: "Сколько стоит бот?", timestamp: new Date(start).toISOString() }] : [],
-      })),
-    );
+    for (let i = 0; i < 52; i++) {
+      await seedChat(
+        app.db,
+        { sessionId: `s${i}`, clientName: `Клиент №${i}`, createdAt: new Date(start + i * 60_000) },
+        i === 51 ? [{ role: "user", content: "Сколько стоит бот?", at: new Date(start) }] : [],
+      );
+    }
     const { html } = await page("?tab=sessions");
     expect(html.match(/data-testid="chat-row"/g)).toHaveLength(50);
     expect(html).toContain("Клиент №51");

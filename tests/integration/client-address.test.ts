@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { createApp } from "../../server/app";
 import { session } from "~/db/auth-schema";
+import { aiAssistantSettings } from "~/db/schema";
 import { closeDatabase, setDatabase, type Db } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";
 
@@ -138,5 +139,72 @@ describe("the client address behind proxies", () => {
   it("with TRUST_PROXY=loopback trusts a proxy on the same machine", async () => {
     const url = await startServer({ TRUST_PROXY: "loopback" });
     expect(await sessionAddress(url, "192.0.2.66, 203.0.113.9")).toBe("203.0.113.9");
+  });
+});
+
+describe("every per-address limit counts an IPv6 client by its /64", () => {
+  /** Twelve addresses of 2001:db8:<net>::/64, the last written out in full and in capitals. */
+  const sameNetwork = (net: string) => [
+    ...Array.from({ length: 11 }, (_, i) => `2001:db8:${net}::${(i + 1).toString(16)}`),
+    `2001:0DB8:${net.toUpperCase()}:FFFF:ffff:0:fffe`,
+  ];
+
+  async function statuses(send: (forwardedFor: string) => Promise<Response>, addresses: string[]) {
+    const answers: number[] = [];
+    for (const address of addresses) answers.push((await send(address)).status);
+    return answers;
+  }
+
+  it("public writes: twelve addresses of one /64 share one allowance, the next /64 has its own", async () => {
+    const url = await startServer({ TRUST_PROXY: "1", RATE_LIMIT_PUBLIC_POINTS: "10" });
+    const subscribe = (forwardedFor: string) =>
+      fetch(`${url}/api/newsletter`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: url, "x-forwarded-for": forwardedFor },
+        body: JSON.stringify({ email: `reader-${crypto.randomUUID()}@example.kz` }),
+      });
+    const answers = await statuses(subscribe, sameNetwork("a:1"));
+    expect(answers.slice(0, 10).every((s) => s < 300)).toBe(true);
+    expect(answers.slice(10)).toEqual([429, 429]);
+    expect((await subscribe("2001:db8:a:2::1")).status).toBeLessThan(300);
+  });
+
+  it("public writes: an IPv4-mapped IPv6 address is its IPv4 address", async () => {
+    const url = await startServer({ TRUST_PROXY: "1" });
+    expect((await postLead(url, "::ffff:198.51.100.77")).status).toBe(201);
+    expect((await postLead(url, "198.51.100.77")).status).toBe(429);
+  });
+
+  it("the chat: twelve addresses of one /64 share one allowance of messages", async () => {
+    const url = await startServer({ TRUST_PROXY: "1", RATE_LIMIT_CHAT_POINTS: "10" });
+    await db.update(aiAssistantSettings).set({ isActive: true });
+    // Each from a fresh browser (no cookie), so only the address can tie them together.
+    const ask = (forwardedFor: string) =>
+      fetch(`${url}/api/chat`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: url, "x-forwarded-for": forwardedFor },
+        body: JSON.stringify({ message: "Какие услуги вы предлагаете?" }),
+      });
+    const answers = await statuses(async (address) => {
+      const response = await ask(address);
+      await response.arrayBuffer();
+      return response;
+    }, sameNetwork("b:1"));
+    expect(answers).toEqual([...Array<number>(10).fill(200), 429, 429]);
+    expect((await ask("2001:db8:b:2::1")).status).toBe(200);
+  });
+
+  it("sign-in: twelve addresses of one /64 share one allowance of attempts", async () => {
+    const url = await startServer({ TRUST_PROXY: "1", RATE_LIMIT_SIGNIN_POINTS: "10", RATE_LIMIT_SIGNIN_WINDOW_SECONDS: "600" });
+    const guess = (forwardedFor: string) =>
+      fetch(`${url}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: url, "x-forwarded-for": forwardedFor },
+        body: JSON.stringify({ email: `guess-${crypto.randomUUID()}@example.kz`, password: "wrong-password-1" }),
+      });
+    const answers = await statuses(guess, sameNetwork("c:1"));
+    expect(answers.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(answers.slice(10)).toEqual([429, 429]);
+    expect((await guess("2001:db8:c:2::1")).status).toBe(401);
   });
 });

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 
 import { parseLeadFilters, type LeadFilters } from "~/components/admin/leads/schema";
 import { auditLog, chatSessions, leads } from "~/db/schema";
-import { parseChatMessages } from "~/server/chat-sessions.server";
 import { describeChange } from "~/server/dashboard.server";
 import { leadsCsv } from "~/server/leads-export.server";
 import {
@@ -23,6 +22,7 @@ import {
 } from "~/server/leads-admin.server";
 
 import { createStaffUser, staffSession } from "../setup/auth-helpers";
+import { seedChat } from "../setup/chat-seed";
 import { flashToast } from "../setup/expected-failures";
 import { breakRoleOf, ignoringRoleLoadErrors } from "../setup/role-load-failure";
 import { startTestApp, TEST_ORIGIN, staffCookies, type TestApp } from "../setup/test-app";
@@ -157,13 +157,13 @@ describe("load failures", () => {
       expect(list.status).toBe(500);
       expect(await list.text()).toContain("Не удалось загрузить заявки");
       await app.db.execute(sql`ALTER TABLE leads RENAME COLUMN value_away TO potential_value`);
-      await app.db.execute(sql`ALTER TABLE chat_sessions RENAME COLUMN messages TO messages_away`);
+      await app.db.execute(sql`ALTER TABLE chat_sessions RENAME COLUMN needs_identified TO needs_away`);
       const chats = await app.request("/admin/leads?tab=chats", { headers: { Cookie: cookies.editor } });
       expect(chats.status).toBe(500);
       expect(await chats.text()).toContain("Не удалось загрузить диалоги");
       expect(errors.mock.calls.map((c) => c[0])).toEqual(["Leads could not be loaded:", "Chat sessions could not be loaded:"]);
     } finally {
-      await app.db.execute(sql`ALTER TABLE chat_sessions RENAME COLUMN messages_away TO messages`).catch(() => undefined);
+      await app.db.execute(sql`ALTER TABLE chat_sessions RENAME COLUMN needs_away TO needs_identified`).catch(() => undefined);
       await app.db.execute(sql`ALTER TABLE leads RENAME COLUMN value_away TO potential_value`).catch(() => undefined);
       errors.mockReset();
     }
@@ -319,24 +319,21 @@ describe("access", () => {
 describe("detail, duplicates and chats", () => {
   it("flags other leads with the same phone digits, and finds the widget conversation", async () => {
     const [aigerim, , vera, , dmitry] = await seedLeads();
-    await app.db.insert(chatSessions).values({
-      sessionId: "widget-1",
-      clientName: "Вера Ли",
-      clientPhone: "+77011112233",
-      leadCollected: true,
-      messages: [
-        { role: "user", content: "Здравствуйте, нужен бот", timestamp: new Date().toISOString() },
-        { role: "assistant", content: "Оставьте телефон", timestamp: new Date().toISOString() },
+    await seedChat(
+      app.db,
+      { sessionId: "widget-1", clientName: "Вера Ли", clientPhone: "+77011112233", leadCollected: true, createdAt: minutesAgo(10) },
+      [
+        { role: "user", content: "Здравствуйте, нужен бот" },
+        { role: "assistant", content: "Оставьте телефон" },
       ],
-      createdAt: minutesAgo(10),
-    });
+    );
     const detail = await getLeadDetail(aigerim!.id);
     expect(detail!.duplicates.map((d) => d.name)).toEqual(["Вера Ли"]);
     // Not from the widget: no transcript looked up.
     expect(detail!.chat).toBeNull();
     const widget = await getLeadDetail(vera!.id);
     expect(widget!.duplicates.map((d) => d.name)).toEqual(["Айгерим Сапарова"]);
-    expect(parseChatMessages(widget!.chat!.messages).map((m) => m.content)).toEqual(["Здравствуйте, нужен бот", "Оставьте телефон"]);
+    expect(widget!.chat!.messages.map((m) => m.content)).toEqual(["Здравствуйте, нужен бот", "Оставьте телефон"]);
     // No phone: nothing to compare.
     expect((await getLeadDetail(dmitry!.id))!.duplicates).toEqual([]);
     expect(await getLeadDetail("00000000-0000-4000-8000-000000000000")).toBeNull();
@@ -347,24 +344,13 @@ describe("detail, duplicates and chats", () => {
   });
 
   it("shows the conversation the lead names, not a guess by contacts", async () => {
-    const [named, guessed] = await app.db
-      .insert(chatSessions)
-      .values([
-        {
-          sessionId: "named",
-          clientName: "Вера",
-          messages: [{ role: "user", content: "Это мой диалог", timestamp: "" }],
-          createdAt: minutesAgo(20),
-        },
-        // Newer and with the same phone: what the guess would pick.
-        {
-          sessionId: "guess",
-          clientPhone: "+77011112233",
-          messages: [{ role: "user", content: "Чужой диалог", timestamp: "" }],
-          createdAt: minutesAgo(5),
-        },
-      ])
-      .returning();
+    const named = await seedChat(app.db, { sessionId: "named", clientName: "Вера", createdAt: minutesAgo(20) }, [
+      { role: "user", content: "Это мой диалог" },
+    ]);
+    // Newer and with the same phone: what the guess would pick.
+    const guessed = await seedChat(app.db, { sessionId: "guess", clientPhone: "+77011112233", createdAt: minutesAgo(5) }, [
+      { role: "user", content: "Чужой диалог" },
+    ]);
     const [lead] = await app.db
       .insert(leads)
       .values({
@@ -372,17 +358,17 @@ describe("detail, duplicates and chats", () => {
         phone: "+77011112233",
         source: "ai_widget",
         status: "new",
-        chatSessionId: named!.id,
+        chatSessionId: named.id,
         createdAt: minutesAgo(1),
       })
       .returning();
-    expect((await getLeadDetail(lead!.id))!.chat!.id).toBe(named!.id);
+    expect((await getLeadDetail(lead!.id))!.chat!.id).toBe(named.id);
     const html = await (await app.request(`/admin/leads?lead=${lead!.id}`, { headers: { Cookie: cookies.marketer } })).text();
     expect(html).toContain("Это мой диалог");
     expect(html).not.toContain("Чужой диалог");
     // Without a named conversation a widget lead keeps the guess.
     await app.db.update(leads).set({ chatSessionId: null }).where(eq(leads.id, lead!.id));
-    expect((await getLeadDetail(lead!.id))!.chat!.id).toBe(guessed!.id);
+    expect((await getLeadDetail(lead!.id))!.chat!.id).toBe(guessed.id);
   });
 
   it("shows the page, the referrer and the utm values the lead has, links opening in a new tab", async () => {
@@ -421,32 +407,12 @@ describe("detail, duplicates and chats", () => {
     expect(odd).not.toContain('href="javascript:');
   });
 
-  it("parses messages stored as an array or a JSON string, and nothing else", () => {
-    const message = { role: "user", content: "Привет", timestamp: "2025-01-01T10:00:00Z" };
-    expect(parseChatMessages([message])).toEqual([message]);
-    expect(parseChatMessages(JSON.stringify([message]))).toEqual([message]);
-    expect(parseChatMessages("not json")).toEqual([]);
-    expect(parseChatMessages({ role: "user" })).toEqual([]);
-    expect(parseChatMessages([{ role: "user" }, 5, null])).toEqual([]);
-  });
-
-  it("lists chats newest first with their message counts; an unreadable one says 'Нет сообщений в диалоге'", async () => {
+  it("lists chats newest first with their message counts; one without messages says 'Нет сообщений в диалоге'", async () => {
     const get = (query: string) => app.request(`/admin/leads${query}`, { headers: { Cookie: cookies.marketer } });
     expect(await (await get("?tab=chats")).text()).toContain("Пока нет диалогов с AI консультантом");
-    const [broken] = await app.db
-      .insert(chatSessions)
-      .values([
-        { sessionId: "broken", clientName: "Сломанный", createdAt: minutesAgo(1) },
-        {
-          sessionId: "ok",
-          clientName: "Нормальный",
-          messages: [{ role: "user", content: "Вопрос", timestamp: "" }],
-          createdAt: minutesAgo(2),
-        },
-      ])
-      .returning();
-    // A JSON string that is not an array of messages.
-    await app.db.execute(sql`UPDATE chat_sessions SET messages = to_jsonb('{oops'::text) WHERE id = ${broken!.id}`);
+    // A conversation whose first message was refused (too long, a limit) has no messages.
+    const broken = await seedChat(app.db, { sessionId: "broken", clientName: "Сломанный", createdAt: minutesAgo(1) });
+    await seedChat(app.db, { sessionId: "ok", clientName: "Нормальный", createdAt: minutesAgo(2) }, [{ role: "user", content: "Вопрос" }]);
     const page = await listChatsPage({ q: "", page: 1 });
     expect(page.rows.map((r) => [r.clientName, r.messageCount])).toEqual([
       ["Сломанный", 0],
@@ -520,6 +486,7 @@ describe("CSV export", () => {
   /** A stored lead as the export reads it, created 01.03.2025 11:00 in Almaty. */
   function exportRow(overrides: Partial<LeadRow>): LeadRow {
     const now = new Date("2025-03-01T06:00:00Z");
+    const none = { company: null, message: null, potentialValue: null, chatSessionId: null, consentAt: null, consentTextId: null };
     const noVisit = { pageUrl: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
     return {
       id: "x",

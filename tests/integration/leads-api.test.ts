@@ -13,6 +13,7 @@ import { apiKeys, auditLog, chatSessions, leads } from "~/db/schema";
 import { resetEnvForTests } from "~/server/env.server";
 
 import { staffSession } from "../setup/auth-helpers";
+import { seedChat } from "../setup/chat-seed";
 import { startTestApp, TEST_ORIGIN, staffCookies, type TestApp } from "../setup/test-app";
 
 // Set before the server reads its settings: a test names the client's address in X-Forwarded-For.
@@ -59,26 +60,32 @@ async function createKey(name = "amoCRM", options: { scope?: string; expiresAt?:
   return key!;
 }
 
-const api = (path: string, key: string | null, init: RequestInit = {}) =>
+/** A request with the key, from the client address `from` when given (the one trusted proxy says so). */
+const api = (path: string, key: string | null, init: RequestInit & { from?: string } = {}) =>
   app.request(path, {
     ...init,
-    headers: { ...(key ? { Authorization: `Bearer ${key}` } : {}), ...(init.headers as Record<string, string>) },
+    headers: {
+      ...(key ? { Authorization: `Bearer ${key}` } : {}),
+      ...(init.from ? { "X-Forwarded-For": init.from } : {}),
+      ...(init.headers as Record<string, string>),
+    },
   });
+
+const patchStatus = (id: string, key: string, status: string, from?: string) =>
+  api(`/api/leads/${id}`, key, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ status }), from });
+
+/** The company's calendar day (Almaty) `days` from today, as a date input sends it. */
+function almatyDay(days = 0): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Almaty" }).format(new Date(Date.now() + days * 86_400_000));
+}
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
 async function seedLeads() {
-  const [session] = await app.db
-    .insert(chatSessions)
-    .values({
-      sessionId: "widget-api-1",
-      clientName: "Вера Ли",
-      messages: [
-        { role: "user", content: "Здравствуйте, нужен бот", timestamp: minutesAgo(12).toISOString() },
-        { role: "assistant", content: "Оставьте телефон", timestamp: minutesAgo(11).toISOString() },
-      ],
-    })
-    .returning();
+  const session = await seedChat(app.db, { sessionId: "widget-api-1", clientName: "Вера Ли" }, [
+    { role: "user", content: "Здравствуйте, нужен бот", at: minutesAgo(12) },
+    { role: "assistant", content: "Оставьте телефон", at: minutesAgo(11) },
+  ]);
   const rows = await app.db
     .insert(leads)
     .values([

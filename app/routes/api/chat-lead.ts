@@ -13,7 +13,7 @@ const t = ru.chat;
 
 /**
  * POST /api/chat/lead: the contacts a visitor leaves in the chat widget, for a conversation this
- * browser started (its visitor cookie), once per conversation (ADR 0045).
+ * browser started (its visitor cookie), once per conversation (ADR 0046).
  */
 export async function action({ request }: Route.ActionArgs) {
   const body = await readJson(request);

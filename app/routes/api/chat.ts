@@ -12,7 +12,7 @@ import type { Route } from "./+types/chat";
  * (app/server/chat.server.ts); refusals are JSON: `{ error, code }`, or the reply shape
  * `{ message, shouldCollectLead, code }` when the visitor should read an answer and may leave
  * contacts. The conversation's id comes back in X-Chat-Session, and a browser without one gets
- * its visitor cookie (ADR 0045).
+ * its visitor cookie (ADR 0046).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readJson(request);
