@@ -57,4 +57,29 @@ describe("environment validation", () => {
     resetEnvForTests();
     expect(getEnv().NODE_ENV).toBe("production");
   });
+
+  it("reads OUTBOUND_ALLOW_PORTS and WEBHOOK_ALLOW_HTTP, both off by default", () => {
+    delete process.env.OUTBOUND_ALLOW_PORTS;
+    delete process.env.WEBHOOK_ALLOW_HTTP;
+    resetEnvForTests();
+    expect(getEnv()).toMatchObject({ OUTBOUND_ALLOW_PORTS: [], WEBHOOK_ALLOW_HTTP: false });
+    process.env.OUTBOUND_ALLOW_PORTS = " 8080, 8443 ";
+    process.env.WEBHOOK_ALLOW_HTTP = "true";
+    resetEnvForTests();
+    expect(getEnv()).toMatchObject({ OUTBOUND_ALLOW_PORTS: [8080, 8443], WEBHOOK_ALLOW_HTTP: true });
+  });
+
+  it.each(["http", "0", "65536", "8080;8443", "-1"])("refuses OUTBOUND_ALLOW_PORTS=%s with what it accepts", (value) => {
+    process.env.OUTBOUND_ALLOW_PORTS = value;
+    resetEnvForTests();
+    expect(() => getEnv()).toThrowError(
+      /OUTBOUND_ALLOW_PORTS: OUTBOUND_ALLOW_PORTS must be a comma-separated list of ports from 1 to 65535, such as 8080,8443/,
+    );
+  });
+
+  it("refuses a WEBHOOK_ALLOW_HTTP other than true or false", () => {
+    process.env.WEBHOOK_ALLOW_HTTP = "yes";
+    resetEnvForTests();
+    expect(() => getEnv()).toThrowError(/WEBHOOK_ALLOW_HTTP: WEBHOOK_ALLOW_HTTP must be true or false/);
+  });
 });

@@ -8,14 +8,20 @@
  * at 169.254.169.254), carrier-grade NAT, unspecified, IPv4-mapped, 6to4, NAT64 and the rest of
  * ipaddr.js's reserved ranges. Redirects are followed here, one at a time, each through the same
  * agent. Node's global fetch ignores agents, hence node:http/https.
+ *
+ * On top of the library (issue 21 point 8): only the ports 80 and 443 (and OUTBOUND_ALLOW_PORTS), and
+ * never the server's own addresses. Both are checked here, on every address a name resolves to and
+ * on every literal one, because the library's allow and deny lists know nothing of ports.
  */
-import { lookup as dnsLookup } from "node:dns";
+import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { BlockList, isIP, type LookupFunction } from "node:net";
+import { networkInterfaces } from "node:os";
 import { pipeline, type Readable } from "node:stream";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 
+import ipaddr from "ipaddr.js";
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-filtering-agent";
 
 import * as ru from "~/i18n/ru";
@@ -26,10 +32,22 @@ const t = ru.outbound;
 export const PAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PAGE_TIMEOUT_MS = 10_000;
 export const MAX_REDIRECTS = 5;
+/** The only ports reached without OUTBOUND_ALLOW_PORTS: a web page or a CRM has no business elsewhere. */
+export const STANDARD_PORTS: readonly number[] = [80, 443];
 
 /** A refusal or failure, its message in Russian for the staff member who typed the address. */
 export class SafeFetchError extends Error {
   override name = "SafeFetchError";
+  /**
+   * The address itself is refused (its scheme, port, or an internal or the server's own address), so
+   * asking again cannot succeed; otherwise the site failed to answer, which may pass.
+   */
+  readonly refused: boolean;
+
+  constructor(message: string, options: { refused?: boolean } = {}) {
+    super(message);
+    this.refused = options.refused ?? false;
+  }
 }
 
 export type SafeFetchOptions = {
@@ -53,7 +71,7 @@ export type FetchedPage = {
  * Cloud metadata and platform endpoints, refused even for an allowed host:port. Most are already
  * outside unicast (the library refuses them); Azure's 168.63.129.16 is a public address that only
  * answers from inside Azure, so it is listed for the library's sake too. BlockList also matches
- * these IPv4 addresses written as IPv4-mapped IPv6 (::ffff:a9fe:a9fe).
+ * these IPv4 addresses written as IPv4-mapped IPv6 (::ffff:a9fe:a9fe), as it does the server's own.
  */
 const METADATA = new BlockList();
 for (const address of ["169.254.169.254", "169.254.170.2", "169.254.170.23", "100.100.100.200", "192.0.0.192", "168.63.129.16"]) {
@@ -62,22 +80,61 @@ for (const address of ["169.254.169.254", "169.254.170.2", "169.254.170.23", "10
 METADATA.addAddress("fd00:ec2::254", "ipv6");
 METADATA.addAddress("fd00:ec2::23", "ipv6");
 
-class ForbiddenAddressError extends Error {}
-
-function assertNotMetadata(address: string) {
-  const family = isIP(address);
-  if (family !== 0 && METADATA.check(address, family === 6 ? "ipv6" : "ipv4")) {
-    throw new ForbiddenAddressError(`${address} is a cloud metadata address`);
-  }
+/**
+ * This machine's addresses: every interface's (read at each fetch, since they change), all of
+ * loopback, and HOST when it names one. A public interface address reaches the site itself, or
+ * whatever else listens on this machine, which no allowance of private addresses would catch.
+ */
+function ownAddresses(host: string): BlockList {
+  const own = new BlockList();
+  own.addSubnet("127.0.0.0", 8, "ipv4");
+  own.addAddress("::1", "ipv6");
+  const addresses = Object.values(networkInterfaces()).flatMap((entries) => (entries ?? []).map((entry) => entry.address));
+  if (isIP(host) !== 0) addresses.push(host);
+  for (const address of addresses) own.addAddress(address, isIP(address) === 6 ? "ipv6" : "ipv4");
+  return own;
 }
 
-/** Wraps the resolver so that every address a name resolves to is checked against METADATA. */
-function metadataGuard(resolve: LookupFunction): LookupFunction {
+const refuse = (message: string) => new SafeFetchError(message, { refused: true });
+
+/** What a request is checked against; one per fetch, with the settings of that moment. */
+type Rules = {
+  allowHosts: readonly string[];
+  allowPorts: readonly number[];
+  /** The port this server listens on (PORT): refused on its own addresses even for an allowed host. */
+  listenPort: number;
+  own: BlockList;
+};
+
+/**
+ * Throws the refusal for connecting to `address` on behalf of `url`. An allowed host:port
+ * (OUTBOUND_ALLOW_HOSTS) may reach private and own addresses, so that tests and a developer reach
+ * the fakes on 127.0.0.1, but never cloud metadata nor the site's own port on this machine. Anything
+ * else must be plain unicast (the agent's rule, repeated for checks made without connecting), not this
+ * machine's, and on an allowed port.
+ */
+function checkAddress(address: string, url: URL, rules: Rules): void {
+  const family = isIP(address) === 6 ? "ipv6" : "ipv4";
+  if (METADATA.check(address, family)) throw refuse(t.forbidden);
+  const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
+  const range = ipaddr.parse(address).range();
+  if (rules.allowHosts.includes(hostPort(url))) {
+    if (range === "unspecified") throw refuse(t.forbidden);
+    if (port === rules.listenPort && rules.own.check(address, family)) throw refuse(t.self);
+    return;
+  }
+  if (range !== "unicast") throw refuse(t.forbidden);
+  if (rules.own.check(address, family)) throw refuse(t.self);
+  if (!rules.allowPorts.includes(port)) throw refuse(t.port(rules.allowPorts));
+}
+
+/** Wraps the resolver so that every address a name resolves to is checked before the agent connects. */
+function guardedLookup(resolve: LookupFunction, check: (address: string) => void): LookupFunction {
   return (hostname, options, callback) => {
     resolve(hostname, options, (error, address, family) => {
       if (error) return callback(error, address, family);
       try {
-        for (const entry of Array.isArray(address) ? address : [{ address }]) assertNotMetadata(entry.address);
+        for (const entry of Array.isArray(address) ? address : [{ address }]) check(entry.address);
       } catch (refusal) {
         return callback(refusal as NodeJS.ErrnoException, address, family);
       }
@@ -108,9 +165,9 @@ const HEADERS: OutgoingHttpHeaders = {
 
 /** An http(s) URL, or the refusal a staff member understands. */
 function parseTarget(input: string): URL {
-  if (!URL.canParse(input)) throw new SafeFetchError(t.badUrl);
+  if (!URL.canParse(input)) throw refuse(t.badUrl);
   const url = new URL(input);
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new SafeFetchError(t.scheme);
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw refuse(t.scheme);
   return url;
 }
 
@@ -119,16 +176,20 @@ function hostPort(url: URL): string {
   return `${url.hostname}:${url.port || (url.protocol === "https:" ? "443" : "80")}`.toLowerCase();
 }
 
-type SendContext = { allowHosts: readonly string[]; lookup: LookupFunction; signal: AbortSignal };
+type SendContext = { rules: Rules; lookup: LookupFunction; signal: AbortSignal };
 
 type Outgoing = { method: "GET" | "POST"; headers: OutgoingHttpHeaders; body?: string };
 
+/** The host of a URL without the brackets of an IPv6 literal. */
+const bareHostname = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, "$1");
+
 function send(url: URL, context: SendContext, outgoing: Outgoing = { method: "GET", headers: HEADERS }): Promise<IncomingMessage> {
-  const hostname = url.hostname.replace(/^\[(.*)\]$/, "$1");
-  // A literal address is never looked up, so METADATA is checked here for it.
-  assertNotMetadata(hostname);
+  const hostname = bareHostname(url);
+  const check = (address: string) => checkAddress(address, url, context.rules);
+  // A literal address is never looked up, so it is checked here.
+  if (isIP(hostname) !== 0) check(hostname);
   const https = url.protocol === "https:";
-  const pool = context.allowHosts.includes(hostPort(url)) ? agents.allowed : agents.filtered;
+  const pool = context.rules.allowHosts.includes(hostPort(url)) ? agents.allowed : agents.filtered;
   return new Promise((resolve, reject) => {
     const request = (https ? httpsRequest : httpRequest)(
       {
@@ -139,7 +200,7 @@ function send(url: URL, context: SendContext, outgoing: Outgoing = { method: "GE
         headers: outgoing.headers,
         agent: https ? pool.https : pool.http,
         // The agent wraps this resolver with its own check of every resolved address.
-        lookup: context.lookup,
+        lookup: guardedLookup(context.lookup, check),
         signal: context.signal,
       },
       resolve,
@@ -198,10 +259,9 @@ const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EHOSTUNREACH",
 function explain(error: unknown, deadline: AbortSignal): SafeFetchError {
   if (error instanceof SafeFetchError) return error;
   if (deadline.aborted) return new SafeFetchError(t.timeout);
-  if (error instanceof ForbiddenAddressError) return new SafeFetchError(t.forbidden);
   const { code, message } = error as NodeJS.ErrnoException;
   // request-filtering-agent's refusal: "DNS lookup 127.0.0.1(family:4, host:…) is not allowed. Because, …".
-  if (typeof message === "string" && /^DNS lookup .* is not allowed/.test(message)) return new SafeFetchError(t.forbidden);
+  if (typeof message === "string" && /^DNS lookup .* is not allowed/.test(message)) return refuse(t.forbidden);
   if (code === "ENOTFOUND" || code === "EAI_AGAIN" || code === "ENODATA") return new SafeFetchError(t.notFound);
   if (code && UNREACHABLE_CODES.has(code)) return new SafeFetchError(t.unreachable);
   console.error("Page fetch failed:", error);
@@ -235,12 +295,44 @@ export async function fetchPublicPage(input: string, options: SafeFetchOptions =
   }
 }
 
-function sendContext(options: SafeFetchOptions, deadline: AbortSignal): SendContext {
+function currentRules(allowHosts: readonly string[] | undefined): Rules {
+  const env = getEnv();
   return {
-    allowHosts: options.allowHosts ?? getEnv().OUTBOUND_ALLOW_HOSTS,
-    lookup: metadataGuard(options.lookup ?? (dnsLookup as LookupFunction)),
-    signal: deadline,
+    allowHosts: allowHosts ?? env.OUTBOUND_ALLOW_HOSTS,
+    allowPorts: [...new Set([...STANDARD_PORTS, ...env.OUTBOUND_ALLOW_PORTS])].sort((x, y) => x - y),
+    listenPort: env.PORT,
+    own: ownAddresses(env.HOST),
   };
+}
+
+function sendContext(options: SafeFetchOptions, deadline: AbortSignal): SendContext {
+  return { rules: currentRules(options.allowHosts), lookup: options.lookup ?? (dnsLookup as LookupFunction), signal: deadline };
+}
+
+/** Every address `hostname` resolves to now; none when it does not resolve (in time). */
+function resolveAll(lookup: LookupFunction, hostname: string, timeoutMs: number): Promise<LookupAddress[]> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve([]), timeoutMs);
+    lookup(hostname, { all: true }, (error, addresses) => {
+      clearTimeout(timer);
+      resolve(error || !Array.isArray(addresses) ? [] : addresses);
+    });
+  });
+}
+
+/**
+ * Throws the refusal a request to `input` would meet, without sending anything: the same rules,
+ * applied to the addresses its name resolves to now (a CRM webhook's URL as it is saved). A name that
+ * does not resolve yet passes, since that is no SSRF; every request checks again when it connects.
+ */
+export async function assertPublicUrl(input: string, options: Pick<SafeFetchOptions, "allowHosts" | "lookup" | "timeoutMs"> = {}): Promise<void> {
+  const url = parseTarget(input);
+  const rules = currentRules(options.allowHosts);
+  const hostname = bareHostname(url);
+  const lookup = options.lookup ?? (dnsLookup as LookupFunction);
+  const addresses =
+    isIP(hostname) !== 0 ? [hostname] : (await resolveAll(lookup, hostname, options.timeoutMs ?? PAGE_TIMEOUT_MS)).map((entry) => entry.address);
+  for (const address of addresses) checkAddress(address, url, rules);
 }
 
 /**

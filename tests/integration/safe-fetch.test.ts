@@ -1,23 +1,34 @@
 /**
  * The SSRF-safe page fetch (issue 10 point 23, docs/decisions/0036): only http(s); loopback,
  * private, link-local, carrier-grade NAT and cloud metadata addresses refused — typed literally, as
- * a name that resolves to one, and as a redirect from an allowed site; size and time limits; only
- * HTML read; OUTBOUND_ALLOW_HOSTS lets a listed host:port through. Every refusal in Russian.
+ * a name that resolves to one, and as a redirect from an allowed site; only the ports 80 and 443
+ * (and OUTBOUND_ALLOW_PORTS); never the server's own addresses, nor the port it listens on even
+ * where loopback is allowed; size and time limits; only HTML read; OUTBOUND_ALLOW_HOSTS lets a
+ * listed host:port through. Every refusal in Russian.
  */
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, LookupFunction } from "node:net";
+import { networkInterfaces } from "node:os";
 import { gzipSync } from "node:zlib";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { resetEnvForTests } from "~/server/env.server";
 import { fetchPublicPage } from "~/server/safe-fetch.server";
+
+// This machine's interfaces, as they are, except where a test gives it a public address.
+vi.mock("node:os", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("node:os")>();
+  return { ...actual, networkInterfaces: vi.fn(actual.networkInterfaces) };
+});
 
 const PAGE = "<!doctype html><html><head><title>Тестовая страница</title></head><body>Привет</body></html>";
 const savedEnv = { ...process.env };
 let server: Server;
 let allowed: string;
 let base: string;
+/** Where /to-own redirects: the port the site itself listens on, in the test that sets one. */
+let ownUrl = "";
 
 /** A little site on 127.0.0.1 with one route per case. */
 function route(path: string, res: ServerResponse) {
@@ -58,6 +69,12 @@ function route(path: string, res: ServerResponse) {
     case "/to-loopback":
       // The same server on another name: allowed as 127.0.0.1:port, not as localhost:port.
       res.writeHead(301, { location: `http://localhost:${new URL(base).port}/` });
+      return res.end();
+    case "/to-port":
+      res.writeHead(302, { location: "http://shop.example.com:8080/" });
+      return res.end();
+    case "/to-own":
+      res.writeHead(302, { location: ownUrl });
       return res.end();
     case "/to-file":
       res.writeHead(302, { location: "file:///etc/passwd" });
@@ -137,6 +154,103 @@ describe("addresses inside the network are refused", () => {
   });
 });
 
+const PORTS = "Адрес недоступен: разрешены только порты 80 и 443";
+const SELF = "Адрес недоступен: это адрес самого сервера";
+/** A public address the tests' names resolve to; nothing is ever sent to it. */
+const PUBLIC = "93.184.216.34";
+const notFound: LookupFunction = (_hostname, _options, callback) =>
+  callback(Object.assign(new Error("getaddrinfo ENOTFOUND"), { code: "ENOTFOUND" }), "", 4);
+
+describe("only the ports 80 and 443", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetEnvForTests();
+  });
+
+  it("refuses a public site on any other port, before connecting", async () => {
+    const lookup = resolvesTo(PUBLIC);
+    await expect(fetchPublicPage("http://shop.example.com:8080/", { lookup })).rejects.toThrow(PORTS);
+    await expect(fetchPublicPage("https://shop.example.com:8443/", { lookup })).rejects.toThrow(PORTS);
+    await expect(fetchPublicPage(`http://${PUBLIC}:22/`)).rejects.toThrow(PORTS);
+    // 80 and 443 get as far as the name: not found, not refused.
+    await expect(fetchPublicPage("http://shop.example.com/", { lookup: notFound })).rejects.toThrow("Сайт не найден: проверьте адрес");
+    await expect(fetchPublicPage("http://shop.example.com:443/", { lookup: notFound })).rejects.toThrow("Сайт не найден: проверьте адрес");
+  });
+
+  it("refuses a redirect from an allowed site to another port", async () => {
+    await expect(fetchPublicPage(`${base}/to-port`, { lookup: resolvesTo(PUBLIC) })).rejects.toThrow(PORTS);
+  });
+
+  it("lets through the ports OUTBOUND_ALLOW_PORTS lists, and says which ports are allowed", async () => {
+    vi.stubEnv("OUTBOUND_ALLOW_PORTS", "8080, 8443");
+    resetEnvForTests();
+    await expect(fetchPublicPage("http://shop.example.com:8080/", { lookup: notFound })).rejects.toThrow("Сайт не найден: проверьте адрес");
+    await expect(fetchPublicPage("http://shop.example.com:8081/", { lookup: resolvesTo(PUBLIC) })).rejects.toThrow(
+      "Адрес недоступен: разрешены только порты 80, 443, 8080 и 8443",
+    );
+  });
+});
+
+describe("the server's own addresses", () => {
+  afterEach(() => {
+    vi.mocked(networkInterfaces).mockReset();
+    vi.unstubAllEnvs();
+    resetEnvForTests();
+  });
+
+  it("the port the site listens on is refused even where OUTBOUND_ALLOW_HOSTS lets loopback through; the fakes on other ports are not", async () => {
+    const own = createServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end(PAGE));
+    await new Promise<void>((resolve) => own.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = own.address() as AddressInfo;
+      vi.stubEnv("PORT", String(port));
+      resetEnvForTests();
+      ownUrl = `http://127.0.0.1:${port}/`;
+      const allowHosts = [allowed, `127.0.0.1:${port}`, `localhost:${port}`];
+      await expect(fetchPublicPage(ownUrl, { allowHosts })).rejects.toThrow(SELF);
+      await expect(fetchPublicPage(`http://localhost:${port}/`, { allowHosts })).rejects.toThrow(SELF);
+      await expect(fetchPublicPage(`${base}/to-own`, { allowHosts })).rejects.toThrow(SELF);
+      expect((await fetchPublicPage(`${base}/`, { allowHosts })).html).toBe(PAGE);
+    } finally {
+      own.closeAllConnections();
+      await new Promise<void>((resolve) => own.close(() => resolve()));
+    }
+  });
+
+  it("an address of this machine's interfaces is refused, a public one too, by literal and by name", async () => {
+    vi.mocked(networkInterfaces).mockReturnValue({
+      eth1: [
+        { address: PUBLIC, netmask: "255.255.255.0", family: "IPv4", mac: "02:00:00:00:00:01", internal: false, cidr: `${PUBLIC}/24` },
+        {
+          address: "2606:2800:220:1::1",
+          netmask: "ffff:ffff:ffff:ffff::",
+          family: "IPv6",
+          mac: "02:00:00:00:00:01",
+          internal: false,
+          cidr: "2606:2800:220:1::1/64",
+          scopeid: 0,
+        },
+      ],
+    });
+    const quickly = { timeoutMs: 2000 };
+    await expect(fetchPublicPage(`http://${PUBLIC}/`, quickly)).rejects.toThrow(SELF);
+    await expect(fetchPublicPage("https://[2606:2800:220:1::1]/", quickly)).rejects.toThrow(SELF);
+    await expect(fetchPublicPage("http://shop.example.com/", { ...quickly, lookup: resolvesTo(PUBLIC) })).rejects.toThrow(SELF);
+    // Its IPv4-mapped form is refused like every mapped address.
+    await expect(fetchPublicPage("http://shop.example.com/", { ...quickly, lookup: resolvesTo(`::ffff:${PUBLIC}`, 6) })).rejects.toThrow(FORBIDDEN);
+    // Listed or not, an interface's address on the site's own port stays closed.
+    vi.stubEnv("PORT", "3000");
+    resetEnvForTests();
+    await expect(fetchPublicPage(`http://${PUBLIC}:3000/`, { ...quickly, allowHosts: [`${PUBLIC}:3000`] })).rejects.toThrow(SELF);
+  });
+
+  it("the address HOST names is refused", async () => {
+    vi.stubEnv("HOST", "93.184.216.35");
+    resetEnvForTests();
+    await expect(fetchPublicPage("http://shop.example.com/", { timeoutMs: 2000, lookup: resolvesTo("93.184.216.35") })).rejects.toThrow(SELF);
+  });
+});
+
 describe("only http and https", () => {
   it.each(["file:///etc/passwd", "ftp://example.kz/", "gopher://example.kz/", "javascript:alert(1)", "data:text/html,hi"])(
     "%s",
@@ -187,7 +301,5 @@ describe("an allowed local site (OUTBOUND_ALLOW_HOSTS)", () => {
 });
 
 it("a site that is not there", async () => {
-  const notFound = Object.assign(new Error("getaddrinfo ENOTFOUND"), { code: "ENOTFOUND" });
-  const lookup: LookupFunction = (_hostname, _options, callback) => callback(notFound, "", 4);
-  await expect(fetchPublicPage("https://no-such-site.example.kz/", { lookup })).rejects.toThrow("Сайт не найден: проверьте адрес");
+  await expect(fetchPublicPage("https://no-such-site.example.kz/", { lookup: notFound })).rejects.toThrow("Сайт не найден: проверьте адрес");
 });
