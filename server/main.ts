@@ -3,7 +3,7 @@ import * as build from "virtual:react-router/server-build";
 
 import { finishIdleChatSessions } from "~/server/chat-sessions.server";
 import { closeDatabase, getDatabase } from "~/server/db.server";
-import { getEnv } from "~/server/env.server";
+import { developmentSettingWarnings, getEnv } from "~/server/env.server";
 import { startOutboxWorker } from "~/server/outbox.server";
 
 import { createApp } from "./app";
@@ -11,6 +11,8 @@ import { createApp } from "./app";
 /** Serves the routes bundled with it and the browser files of the same build (`buildDir`). */
 export async function startServer(buildDir: string) {
   const env = getEnv();
+  // On every start, so that a development setting left in a production environment is seen in its log.
+  for (const warning of developmentSettingWarnings(env)) console.warn(warning);
 
   const database = await getDatabase();
   const app = createApp({

@@ -13,7 +13,7 @@ import { userCan } from "~/server/permissions.server";
 import type { SessionUser } from "~/server/session-user.server";
 import { readActiveTelegramSettings } from "~/server/telegram.server";
 
-export type HealthCheckId = "hero" | "services" | "cases" | "telegram" | "notifications" | "siteUrl";
+export type HealthCheckId = "hero" | "services" | "cases" | "telegram" | "notifications" | "siteUrl" | "outboundAllowHosts";
 
 export type HealthCheck = {
   id: HealthCheckId;
@@ -44,6 +44,13 @@ const CHECKS: { id: HealthCheckId; screen: ScreenId; fixable: boolean; run: () =
       const url = new URL(getEnv().SITE_URL);
       return url.protocol === "https:" && url.hostname !== "localhost";
     },
+  },
+  {
+    id: "outboundAllowHosts",
+    screen: "users",
+    fixable: false,
+    // A development and test setting that opens private addresses to the server's own requests (ADR 0036).
+    run: async () => getEnv().OUTBOUND_ALLOW_HOSTS.length === 0,
   },
 ];
 

@@ -40,6 +40,7 @@ describe("site health", () => {
 
   it("finds every problem of an empty site", async () => {
     vi.stubEnv("SITE_URL", "http://localhost:3000");
+    vi.stubEnv("OUTBOUND_ALLOW_HOSTS", "127.0.0.1:4321");
     resetEnvForTests();
     expect(byId(await checkSiteHealth(admin))).toEqual({
       hero: false,
@@ -48,11 +49,13 @@ describe("site health", () => {
       telegram: false,
       notifications: true,
       siteUrl: false,
+      outboundAllowHosts: false,
     });
   });
 
   it("sees each problem put right", async () => {
     vi.stubEnv("SITE_URL", "https://ai-solutions.kz");
+    vi.stubEnv("OUTBOUND_ALLOW_HOSTS", "");
     resetEnvForTests();
     await app.db.insert(heroContent).values({ title: "Слайд", isActive: true });
     await app.db.insert(services).values({ slug: "s", title: "Услуга", kind: "main", description: "", priceLabel: "По запросу", isVisible: true });
@@ -62,6 +65,20 @@ describe("site health", () => {
 
     await app.db.insert(outbox).values({ kind: "telegram", payload: {}, attempts: 1, lastError: "502 Bad Gateway" });
     expect(byId(await checkSiteHealth(admin)).notifications).toBe(false);
+  });
+
+  it("tells an administrator while OUTBOUND_ALLOW_HOSTS, a development setting, lets the server reach private addresses", async () => {
+    vi.stubEnv("OUTBOUND_ALLOW_HOSTS", "127.0.0.1:4321");
+    resetEnvForTests();
+    const { cookie } = await staffSession(app.db, app.request, TEST_ORIGIN, "admin");
+    const problem = "Задан OUTBOUND_ALLOW_HOSTS: сервер может обращаться к внутренним адресам. Эта настройка только для разработки и тестов";
+    expect(await (await app.request("/admin", { headers: { Cookie: cookie } })).text()).toContain(problem);
+
+    vi.stubEnv("OUTBOUND_ALLOW_HOSTS", "");
+    resetEnvForTests();
+    const html = await (await app.request("/admin", { headers: { Cookie: cookie } })).text();
+    expect(html).toContain("Запросы сервера к внутренним адресам закрыты");
+    expect(html).not.toContain(problem);
   });
 
   it("shows a role only the checks of the screens it may open", async () => {
