@@ -1,7 +1,10 @@
 /**
  * CRM webhooks (issue 10 point 19, ADR 0037): every new lead is POSTed as JSON to each active
- * webhook, signed like GitHub's webhooks (X-Signature-256: sha256=<hex HMAC-SHA256 of the raw body>),
- * through the outbox so that a receiver's outage only delays the delivery.
+ * webhook through the outbox, so that a receiver's outage only delays the delivery. Each attempt is
+ * signed with its time (X-Webhook-Timestamp; X-Signature-256: sha256=<hex HMAC-SHA256 of
+ * "<timestamp>.<raw body>">), so a captured delivery cannot be replayed later (docs/crm-webhooks.md).
+ * Only https, unless WEBHOOK_ALLOW_HTTP (development), and the SSRF rules of safe-fetch both when a
+ * webhook is saved and on every delivery; a delivery they refuse is given up at once.
  */
 import { createHmac, randomBytes } from "node:crypto";
 
@@ -11,9 +14,10 @@ import { crmWebhooks, outbox, type leads } from "~/db/schema";
 import * as ru from "~/i18n/ru";
 import { recordChange, type AuditActor } from "~/server/audit.server";
 import { db, type Db } from "~/server/db.server";
+import { getEnv } from "~/server/env.server";
 import { leadJson } from "~/server/leads-api.server";
 import { outboxDeliveryStatus, type DeliveryResult, type DeliveryStatus } from "~/server/outbox-status.server";
-import { postToPublicUrl, SafeFetchError } from "~/server/safe-fetch.server";
+import { assertPublicUrl, postToPublicUrl, SafeFetchError } from "~/server/safe-fetch.server";
 
 const t = ru.adminIntegrations;
 const DELIVERY_LOG_LIMIT = 50;
@@ -31,8 +35,15 @@ export async function enqueueLeadWebhooks(executor: Db, lead: LeadRow): Promise<
     .values(hooks.map((hook) => ({ kind: "webhook", payload: { webhookId: hook.id, body } satisfies WebhookPayload })));
 }
 
-export function signBody(secret: string, body: string): string {
-  return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+/** X-Signature-256 for a body sent at `timestamp` (Unix seconds): docs/examples/verify-webhook.mjs checks it. */
+export function signDelivery(secret: string, timestamp: string, body: string): string {
+  return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
+}
+
+/** Plain http carries the leads unencrypted: a development setting's exception, checked on save and on delivery. */
+function httpsRefusal(url: string): string | null {
+  const https = URL.canParse(url) && new URL(url).protocol === "https:";
+  return https || getEnv().WEBHOOK_ALLOW_HTTP ? null : t.errors.https;
 }
 
 /** One attempt of an outbox row of kind "webhook"; the webhook is read now, so a deleted one stops. */
@@ -42,16 +53,22 @@ export async function deliverWebhook(database: Db, deliveryId: string, payload: 
   const [hook] = await database.select().from(crmWebhooks).where(eq(crmWebhooks.id, webhookId));
   if (!hook) return { ok: false, error: t.delivery.gone, final: true };
   if (!hook.isActive) return { ok: false, error: t.delivery.disabled, final: true };
+  const insecure = httpsRefusal(hook.url);
+  if (insecure) return { ok: false, error: insecure, final: true };
+  // Each attempt's own time, so that a retry a day later is fresh to the receiver's five-minute window.
+  const timestamp = String(Math.floor(Date.now() / 1000));
   try {
     const { status } = await postToPublicUrl(hook.url, body, {
       "content-type": "application/json",
-      "x-signature-256": signBody(hook.secret, body),
+      "x-webhook-timestamp": timestamp,
+      "x-signature-256": signDelivery(hook.secret, timestamp, body),
       "x-webhook-id": hook.id,
       "x-delivery-id": deliveryId,
     });
     return status >= 200 && status < 300 ? { ok: true } : { ok: false, error: t.delivery.status(status), final: false };
   } catch (error) {
-    if (error instanceof SafeFetchError) return { ok: false, error: error.message, final: false };
+    // An address the SSRF rules refuse stays refused: eighty attempts over three days would not change it.
+    if (error instanceof SafeFetchError) return { ok: false, error: error.message, final: error.refused };
     throw error;
   }
 }
@@ -65,8 +82,19 @@ export async function listWebhooks(): Promise<WebhookView[]> {
     .orderBy(desc(crmWebhooks.createdAt));
 }
 
-/** A new webhook with a fresh random secret, which the caller shows to the admin. */
-export async function createWebhook(url: string, actor: AuditActor): Promise<{ id: string; secret: string }> {
+/**
+ * A new webhook with a fresh random secret, which the caller shows to the admin; or, storing nothing,
+ * why its address is refused: not https, or refused by the SSRF rules for where it resolves now.
+ */
+export async function createWebhook(url: string, actor: AuditActor): Promise<{ id: string; secret: string } | { refused: string }> {
+  const insecure = httpsRefusal(url);
+  if (insecure) return { refused: insecure };
+  try {
+    await assertPublicUrl(url);
+  } catch (error) {
+    if (error instanceof SafeFetchError) return { refused: error.message };
+    throw error;
+  }
   const secret = `whsec_${randomBytes(32).toString("base64url")}`;
   return (await db()).transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -77,14 +105,15 @@ export async function createWebhook(url: string, actor: AuditActor): Promise<{ i
   });
 }
 
-export async function readWebhookSecret(id: string): Promise<{ url: string; secret: string } | null> {
-  const [row] = await (
-    await db()
-  )
-    .select({ url: crmWebhooks.url, secret: crmWebhooks.secret })
-    .from(crmWebhooks)
-    .where(eq(crmWebhooks.id, id));
-  return row ?? null;
+/** The secret for the admin who asked to see it, with the reveal in the audit log (who, when, which webhook). */
+export async function revealWebhookSecret(id: string, actor: AuditActor): Promise<{ url: string; secret: string } | null> {
+  return (await db()).transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [row] = await tx.select({ url: crmWebhooks.url, secret: crmWebhooks.secret }).from(crmWebhooks).where(eq(crmWebhooks.id, id));
+    if (!row) return null;
+    await recordChange(tx, { actor, action: "reveal", entity: "crm_webhook", entityId: id, label: row.url });
+    return row;
+  });
 }
 
 /** False when there is no such webhook. */

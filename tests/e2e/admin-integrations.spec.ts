@@ -28,6 +28,16 @@ test("an admin adds a CRM webhook: a wrong URL is refused, the secret is shown, 
   await page.getByRole("button", { name: "Добавить вебхук" }).click();
   await expect(page.getByText("Введите корректный URL (http или https)")).toBeVisible();
 
+  // Only https, and never an address inside: refused by the server, with what was typed kept.
+  await page.getByLabel("URL вебхука").fill("http://crm.example.kz/hooks/leads");
+  await page.getByRole("button", { name: "Добавить вебхук" }).click();
+  await expect(page.getByText("Адрес вебхука должен начинаться с https://: по http данные заявок передаются без шифрования")).toBeVisible();
+  await expect(page.getByLabel("URL вебхука")).toHaveValue("http://crm.example.kz/hooks/leads");
+  await page.getByLabel("URL вебхука").fill("https://127.0.0.1/hooks/leads");
+  await page.getByRole("button", { name: "Добавить вебхук" }).click();
+  await expect(page.getByText("Адрес недоступен: внутренние адреса запрещены")).toBeVisible();
+  expect(await db.select().from(crmWebhooks)).toHaveLength(0);
+
   await page.getByLabel("URL вебхука").fill("https://crm.example.kz/hooks/leads");
   await page.getByRole("button", { name: "Добавить вебхук" }).click();
   const secret = page.getByRole("status").filter({ hasText: "Секрет вебхука: https://crm.example.kz/hooks/leads" });
@@ -35,6 +45,18 @@ test("an admin adds a CRM webhook: a wrong URL is refused, the secret is shown, 
   const [stored] = await db.select().from(crmWebhooks);
   await expect(secret.getByTestId("revealed-secret")).toHaveText(stored!.secret);
   await expect(page.getByLabel("URL вебхука")).toHaveValue("");
+
+  // Shown again on request, and that is in the audit log.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId("revealed-secret")).toHaveCount(0);
+  await page.getByTestId("webhook").filter({ hasText: "https://crm.example.kz/hooks/leads" }).getByRole("button", { name: "Показать секрет" }).click();
+  await expect(page.getByRole("status").getByTestId("revealed-secret")).toHaveText(stored!.secret);
+  const webhookAudit = (await db.select().from(auditLog)).filter((row) => row.entity === "crm_webhook");
+  expect(webhookAudit.map((row) => [row.action, row.entityId])).toEqual([
+    ["create", stored!.id],
+    ["reveal", stored!.id],
+  ]);
 
   const hook = page.getByTestId("webhook").filter({ hasText: "https://crm.example.kz/hooks/leads" });
   await expect(hook.getByText("Активен")).toBeVisible();

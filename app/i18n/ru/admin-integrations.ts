@@ -5,7 +5,7 @@ export const adminIntegrations = {
 
   webhooksTitle: "Вебхуки",
   webhooksText:
-    "Каждая новая заявка отправляется POST-запросом с JSON на эти адреса. Подпись тела — в заголовке X-Signature-256: sha256=<HMAC-SHA256 секретом вебхука>.",
+    "Каждая новая заявка отправляется POST-запросом с JSON на эти адреса (только https). Время отправки — в заголовке X-Webhook-Timestamp, подпись — в X-Signature-256: sha256=<HMAC-SHA256 секретом вебхука от «время.тело»>. CRM должна отклонять запросы, время которых расходится с ее часами больше чем на 5 минут; пример проверки — в docs/crm-webhooks.md.",
   webhooksEmpty: "Вебхуков пока нет",
   url: "URL вебхука",
   urlHint: "Например, https://crm.example.kz/hooks/leads",
@@ -55,6 +55,7 @@ export const adminIntegrations = {
 
   errors: {
     url: "Введите корректный URL (http или https)",
+    https: "Адрес вебхука должен начинаться с https://: по http данные заявок передаются без шифрования",
     keyName: "Введите название ключа",
     keyScope: "Выберите доступ ключа",
     keyExpires: "Введите дату в формате ГГГГ-ММ-ДД",

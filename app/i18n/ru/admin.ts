@@ -247,7 +247,14 @@ export const admin = {
   },
   /** How the audit log names what changed (app/server/audit.server.ts). */
   audit: {
-    actions: { create: "Создание", update: "Изменение", delete: "Удаление", export: "Экспорт", read: "Чтение через API" } as Record<string, string>,
+    actions: {
+      create: "Создание",
+      update: "Изменение",
+      delete: "Удаление",
+      export: "Экспорт",
+      read: "Чтение через API",
+      reveal: "Показ секрета",
+    } as Record<string, string>,
     /** A CSV export or an API read of the leads list, by what it covered (audit_log.details). */
     leadReads: {
       export: "Экспорт заявок (CSV)",

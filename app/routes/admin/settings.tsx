@@ -21,7 +21,7 @@ import {
   deleteWebhook,
   listWebhookDeliveries,
   listWebhooks,
-  readWebhookSecret,
+  revealWebhookSecret,
   setWebhookActive,
 } from "~/server/crm-webhooks.server";
 import { formatActivityDate } from "~/server/dashboard.server";
@@ -103,11 +103,15 @@ export async function action({ request }: Route.ActionArgs) {
   const notFound = () => redirectWithToast(INTEGRATIONS_PATH, { kind: "error", title: t.errors.notFound });
   switch (input.intent) {
     case "addWebhook": {
-      const { secret } = await createWebhook(input.url, user);
-      return data<Revealing>({ revealed: { kind: "webhook", url: input.url, secret }, result: submission.reply({ resetForm: true }) });
+      const created = await createWebhook(input.url, user);
+      if ("refused" in created) return invalidForm(submission, { fieldErrors: { url: [created.refused] } });
+      return data<Revealing>({
+        revealed: { kind: "webhook", url: input.url, secret: created.secret },
+        result: submission.reply({ resetForm: true }),
+      });
     }
     case "showSecret": {
-      const hook = await readWebhookSecret(input.id);
+      const hook = await revealWebhookSecret(input.id, user);
       return hook ? data<Revealing>({ revealed: { kind: "webhook", ...hook } }) : notFound();
     }
     case "setWebhookActive":
