@@ -21,17 +21,19 @@ export const CHAT_SESSION_HEADER = "X-Chat-Session";
  * Why the server refused or cut short a message or a lead. The widget picks what to show by the
  * code, never by the words of a message.
  */
-export type ChatErrorCode =
-  | "invalid"
-  | "inactive"
-  | "unavailable"
-  | "busy"
-  | "rate_limited"
-  | "budget"
-  | "conversation_full"
-  | "no_session"
-  | "lead_exists"
-  | "failed";
+export const CHAT_ERROR_CODES = [
+  "invalid",
+  "inactive",
+  "unavailable",
+  "busy",
+  "rate_limited",
+  "budget",
+  "conversation_full",
+  "no_session",
+  "lead_exists",
+  "failed",
+] as const;
+export type ChatErrorCode = (typeof CHAT_ERROR_CODES)[number];
 
 /**
  * One line of POST /api/chat's streamed answer (NDJSON): text as it is written, then the end with the

@@ -78,7 +78,7 @@ export type Prompt = { messages: ChatCompletionMessageParam[]; tokens: number };
 
 /**
  * What the model is sent for the conversation's last message, and its estimated size: with the
- * settings' `max_tokens`, the most the call may cost, reserved before it is made (ADR 0045).
+ * settings' `max_tokens`, the most the call may cost, reserved before it is made (ADR 0046).
  */
 export function buildPrompt(settings: AssistantSettings, history: readonly ChatMessage[], hits: readonly KnowledgeHit[]): Prompt {
   const articles = articlesWithinBudget(hits, KNOWLEDGE_TOKEN_BUDGET);

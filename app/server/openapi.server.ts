@@ -6,7 +6,7 @@ import { z } from "zod";
 
 import { API_KEY_OPERATIONS, API_OPERATIONS, keyScopeAllows, type ApiOperation } from "~/lib/permissions";
 import { LEAD_SOURCES, LEAD_STATUSES, MEDIA_TYPES, SITE_NAME } from "~/lib/constants";
-import { CHAT_MESSAGE_MAX, CHAT_SESSION_ID_PATTERN } from "~/schemas/chat";
+import { CHAT_ERROR_CODES, CHAT_MESSAGE_MAX, CHAT_SESSION_ID_PATTERN } from "~/schemas/chat";
 import { ContactSchema } from "~/schemas/contact";
 import { LeadSchema } from "~/schemas/lead";
 import { LeadsApiQuerySchema, LeadStatusChangeSchema } from "~/schemas/leads-api";
@@ -37,7 +37,11 @@ const MediaInUseBody = ErrorBody.extend({
 
 // The chat's handlers check with app/schemas/chat.ts (zod-free, for the widget's size); these describe the same rules.
 const ChatRequestSchema = z.object({
-  sessionId: z.string().regex(CHAT_SESSION_ID_PATTERN).describe("Создаётся в браузере из времени и случайной строки"),
+  sessionId: z
+    .string()
+    .regex(CHAT_SESSION_ID_PATTERN)
+    .optional()
+    .describe("Идентификатор из заголовка X-Chat-Session предыдущего ответа; без него или с чужим начинается новый диалог"),
   message: z.string().min(1).max(CHAT_MESSAGE_MAX),
   preview: z.boolean().optional().describe("Проверка ассистента сотрудником (нужен вход с правом ai.manage): ничего не сохраняется"),
   history: z
@@ -45,7 +49,8 @@ const ChatRequestSchema = z.object({
     .optional()
     .describe("Только с preview: диалог проверки, хранится в браузере сотрудника"),
 });
-const ChatReplySchema = z.object({ message: z.string(), shouldCollectLead: z.boolean() });
+const ChatReplySchema = z.object({ message: z.string(), shouldCollectLead: z.boolean(), code: z.enum(CHAT_ERROR_CODES).optional() });
+const ChatErrorSchema = z.object({ error: z.string(), code: z.enum(CHAT_ERROR_CODES) });
 const ChatLeadRequestSchema = z.object({
   sessionId: z.string().regex(CHAT_SESSION_ID_PATTERN),
   name: z.string().optional(),
@@ -182,16 +187,16 @@ const OPERATIONS: Record<ApiOperation, OperationDoc> = {
   "POST /api/chat": {
     operationId: "sendChatMessage",
     summary:
-      "Сообщение AI-консультанту. Ответ 200 — поток application/x-ndjson: строки {type:'delta',text} по мере написания, затем {type:'done',shouldCollectLead}",
+      "Сообщение AI-консультанту. Ответ 200 — поток application/x-ndjson: строки {type:'delta',text} по мере написания, затем {type:'done',shouldCollectLead}. Заголовок X-Chat-Session называет диалог; первый ответ ставит HttpOnly cookie chat_visitor, которым диалог привязан к браузеру",
     tag: "chat",
     request: ChatRequestSchema,
     responses: {
-      200: { description: "Поток строк NDJSON" },
-      400: { description: "Пустое или слишком длинное сообщение, неверный sessionId", schema: ErrorBody },
-      403: { description: "AI-консультант не активен", schema: ErrorBody },
+      200: { description: "Поток строк NDJSON, или (code conversation_full) диалог достиг максимальной длины: сообщение и форма контактов", schema: ChatReplySchema },
+      400: { description: "Пустое или слишком длинное сообщение, неверный sessionId", schema: ChatErrorSchema },
+      403: { description: "AI-консультант не активен", schema: ChatErrorSchema },
       409: { description: "Предыдущий ответ ещё пишется", schema: ChatReplySchema },
       429: { description: "Слишком часто или исчерпан дневной лимит токенов: сообщение и форма контактов", schema: ChatReplySchema },
-      503: { description: "AI-консультант недоступен", schema: ErrorBody },
+      503: { description: "AI-консультант недоступен", schema: ChatErrorSchema },
     },
   },
   "POST /api/chat/lead": {
@@ -203,9 +208,10 @@ const OPERATIONS: Record<ApiOperation, OperationDoc> = {
       201: { description: "Заявка сохранена", schema: Created },
       400: { description: "Не заполнены обязательные поля или неверный телефон", schema: ErrorBody },
       403: { description: "AI-консультант не активен", schema: ErrorBody },
-      404: { description: "Диалог не найден", schema: ErrorBody },
+      404: { description: "Диалог не найден или начат в другом браузере (нет его cookie chat_visitor)", schema: ChatErrorSchema },
+      409: { description: "Контакты из этого диалога уже отправлены", schema: ChatErrorSchema },
       429: { description: "Слишком много запросов", schema: ErrorBody },
-      500: { description: "Заявка не сохранена", schema: ErrorBody },
+      500: { description: "Заявка не сохранена", schema: ChatErrorSchema },
     },
   },
   "GET /api/media": {
