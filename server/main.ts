@@ -4,6 +4,7 @@ import * as build from "virtual:react-router/server-build";
 import { finishIdleChatSessions } from "~/server/chat-sessions.server";
 import { closeDatabase, getDatabase } from "~/server/db.server";
 import { developmentSettingWarnings, getEnv } from "~/server/env.server";
+import { startOriginalsPass } from "~/server/media-originals.server";
 import { startOutboxWorker } from "~/server/outbox.server";
 
 import { createApp } from "./app";
@@ -30,6 +31,8 @@ export async function startServer(buildDir: string) {
     finishIdleChatSessions().catch((error: unknown) => console.error("Idle chat sessions could not be finished:", error));
   }, 60_000);
   idleChats.unref();
+  // Originals uploaded before photo metadata was removed at upload are rewritten once (ADR 0047).
+  const originalsPass = startOriginalsPass();
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${env.DATA_DIR}`;
@@ -43,8 +46,10 @@ export async function startServer(buildDir: string) {
     console.log(`${signal} received, shutting down`);
     clearInterval(idleChats);
     const outboxStopped = outboxWorker.stop();
+    const originalsStopped = originalsPass.stop();
     server.close(async () => {
       await outboxStopped;
+      await originalsStopped;
       await closeDatabase();
       process.exit(0);
     });
