@@ -9,10 +9,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
+import { eq } from "drizzle-orm";
 import { parse } from "parse5";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { aiAssistantSettings, cases } from "~/db/schema";
+import { aiAssistantSettings, aiTokenUsage, cases } from "~/db/schema";
 import { resetEnvForTests } from "~/server/env.server";
 import { analyzeWebsite, PAGE_TEXT_MAX, readPage } from "~/server/website-analysis.server";
 
@@ -182,6 +183,40 @@ describe("with a model", () => {
       projectUrl: `${siteUrl}/`,
       source: "page",
     });
+  });
+
+  it("spends the site's daily token budget, refuses past it, and limits each staff member", async () => {
+    await app.db.delete(aiTokenUsage);
+    llm.queue({ content: JSON.stringify(MODEL_DRAFT) });
+    expect(await analyzeWebsite(`${siteUrl}/`, "budget-staff")).toMatchObject({ source: "llm" });
+    const [site] = await app.db.select().from(aiTokenUsage).where(eq(aiTokenUsage.bucket, "site"));
+    // The model's own count for the call (the fake reports prompt and answer).
+    expect(Number(site!.tokens)).toBeGreaterThan(100);
+
+    await app.db.update(aiAssistantSettings).set({ siteDailyTokens: Number(site!.tokens) + 100 });
+    try {
+      expect(await analyzeWebsite(`${siteUrl}/`, "budget-staff")).toEqual({
+        error: "Дневной лимит токенов AI на сайт исчерпан. Попробуйте завтра или увеличьте лимит в настройках AI-ассистента.",
+      });
+    } finally {
+      await app.db.update(aiAssistantSettings).set({ siteDailyTokens: 1000000 });
+    }
+    expect(llm.requests).toHaveLength(1);
+
+    process.env.RATE_LIMIT_STAFF_AI_POINTS = "2";
+    resetEnvForTests();
+    try {
+      llm.queue({ content: JSON.stringify(MODEL_DRAFT) }, { content: JSON.stringify(MODEL_DRAFT) }, { content: JSON.stringify(MODEL_DRAFT) });
+      for (let i = 0; i < 2; i++) expect(await analyzeWebsite(`${siteUrl}/`, "busy-staff")).toMatchObject({ source: "llm" });
+      expect(await analyzeWebsite(`${siteUrl}/`, "busy-staff")).toEqual({
+        error: "Слишком много запросов к AI. Подождите несколько минут и попробуйте снова.",
+      });
+      // The limit is the person's.
+      expect(await analyzeWebsite(`${siteUrl}/`, "another-staff")).toMatchObject({ source: "llm" });
+    } finally {
+      delete process.env.RATE_LIMIT_STAFF_AI_POINTS;
+      resetEnvForTests();
+    }
   });
 });
 
