@@ -521,7 +521,7 @@ export const mediaFiles = pgTable(
     originalName: text("original_name").notNull(),
     type: text("type").notNull(),
     category: text("category"),
-    /** The original (`{id}/original.{ext}`): as uploaded; an SVG as sanitised. */
+    /** The original (`{id}/original.{ext}`): re-encoded upright without photo metadata (ADR 0047); an SVG as sanitised. */
     storageKey: text("storage_key").notNull().unique(),
     mimeType: text("mime_type").notNull(),
     size: bigint("size", { mode: "number" }).notNull(),
