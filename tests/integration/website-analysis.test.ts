@@ -247,6 +247,8 @@ it("a refused address comes back as its reason", async () => {
     error: "Адрес недоступен: внутренние адреса запрещены",
   });
   expect(await analyzeWebsite("ftp://example.kz/", STAFF_ID)).toEqual({ error: "Поддерживаются только адреса http:// и https://" });
+  // A public site on a port other than 80 and 443 (issue 21 point 8).
+  expect(await analyzeWebsite("http://93.184.216.34:8080/", STAFF_ID)).toEqual({ error: "Адрес недоступен: разрешены только порты 80 и 443" });
 });
 
 it("a page the server fails to read for a reason of its own says 'Не удалось проанализировать сайт', and the cause is logged", async () => {
