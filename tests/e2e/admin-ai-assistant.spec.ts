@@ -10,6 +10,7 @@ import { count, eq, inArray } from "drizzle-orm";
 import { aiAssistantSettings, chatSessions, knowledgeArticles, unansweredQuestions } from "~/db/schema";
 
 import { login } from "../setup/auth-helpers";
+import { seedChat } from "../setup/chat-seed";
 import { wcagViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -42,9 +43,9 @@ test.afterEach(async ({ db }) => {
 
 async function insertSessions(db: Db, tag: string) {
   const now = Date.now();
-  const rows = await db
-    .insert(chatSessions)
-    .values([
+  const rows = [
+    await seedChat(
+      db,
       {
         sessionId: `lead-${tag}`,
         clientName: `Айгерим ${tag}`,
@@ -52,14 +53,14 @@ async function insertSessions(db: Db, tag: string) {
         leadCollected: true,
         status: "finished",
         createdAt: new Date(now - 60_000),
-        messages: [
-          { role: "user", content: "Сколько стоит AI-агент?", timestamp: new Date(now - 60_000).toISOString() },
-          { role: "assistant", content: "От 500 000 тенге, срок 4-8 недель.", timestamp: new Date(now - 50_000).toISOString() },
-        ],
       },
-      { sessionId: `open-${tag}`, clientName: `Борис ${tag}`, status: "active", createdAt: new Date(now) },
-    ])
-    .returning();
+      [
+        { role: "user", content: "Сколько стоит AI-агент?", at: new Date(now - 60_000) },
+        { role: "assistant", content: "От 500 000 тенге, срок 4-8 недель.", at: new Date(now - 50_000) },
+      ],
+    ),
+    await seedChat(db, { sessionId: `open-${tag}`, clientName: `Борис ${tag}`, status: "active", createdAt: new Date(now) }),
+  ];
   insertedChats.push(...rows.map((r) => r.id));
   return rows;
 }
@@ -248,11 +249,19 @@ test.describe("without JavaScript", () => {
 
     await page.getByRole("link", { name: "Настройки" }).click();
     await page.getByLabel("Лимит токенов на посетителя в сутки").fill("15000");
+    // The conversation's length, with the defaults a new site starts from.
+    const length = page.getByRole("group", { name: "Длина диалога" });
+    await expect(length.getByLabel("Максимум сообщений в диалоге")).toHaveValue("80");
+    await expect(length.getByLabel("Максимальный объём диалога, байт")).toHaveValue("200000");
+    await length.getByLabel("Максимум сообщений в диалоге").fill("40");
+    await length.getByLabel("Максимальный объём диалога, байт").fill("120000");
     await page.getByRole("button", { name: "Сохранить настройки" }).click();
     await expect(page).toHaveURL(new RegExp(`${PATH}$`));
     await expect(page.getByRole("status").filter({ hasText: "Настройки сохранены" })).toBeVisible();
     const [row] = await db.select().from(aiAssistantSettings);
-    expect(row!.sessionDailyTokens).toBe(15000);
+    expect(row).toMatchObject({ sessionDailyTokens: 15000, maxConversationMessages: 40, maxConversationBytes: 120000 });
+    await expect(page.getByLabel("Максимум сообщений в диалоге")).toHaveValue("40");
+    await expect(page.getByLabel("Максимальный объём диалога, байт")).toHaveValue("120000");
   });
 });
 

@@ -8,11 +8,12 @@
 import { readFile } from "node:fs/promises";
 
 
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 
 import { auditLog, chatSessions, leads } from "~/db/schema";
 
 import { login } from "../setup/auth-helpers";
+import { seedChat } from "../setup/chat-seed";
 import { wcagViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -182,30 +183,22 @@ test("a lead opens in a dialog named in the address: its fields, duplicates by p
   await expect(page).toHaveURL(new RegExp(`/admin/leads\\?q=${encodeURIComponent(tag)}$`));
 });
 
-test("the chats tab lists the dialogs and shows them; unparsable messages say 'Нет сообщений в диалоге'", async ({ page, db, baseURL }) => {
+test("the chats tab lists the dialogs and shows them; a dialog without messages says 'Нет сообщений в диалоге'", async ({
+  page,
+  db,
+  baseURL,
+}) => {
   await login(page, db, "marketer", baseURL!);
   const tag = `Чат${Date.now()}`;
-  const chats = await db
-    .insert(chatSessions)
-    .values([
-      {
-        sessionId: `ok-${tag}`,
-        clientName: `Клиент ${tag}`,
-        clientPhone: "+77010001122",
-        leadCollected: true,
-        messages: [
-          { role: "user", content: "Сколько стоит AI-агент?", timestamp: new Date().toISOString() },
-          { role: "assistant", content: "От 500 000 тенге.", timestamp: new Date().toISOString() },
-        ],
-      },
-      { sessionId: `broken-${tag}`, clientName: `Сломанный ${tag}` },
-    ])
-    .returning();
+  const chats = [
+    await seedChat(db, { sessionId: `ok-${tag}`, clientName: `Клиент ${tag}`, clientPhone: "+77010001122", leadCollected: true }, [
+      { role: "user", content: "Сколько стоит AI-агент?" },
+      { role: "assistant", content: "От 500 000 тенге." },
+    ]),
+    // A conversation stored before its first message was (or one whose messages were deleted).
+    await seedChat(db, { sessionId: `empty-${tag}`, clientName: `Пустой ${tag}` }),
+  ];
   insertedChats.push(...chats.map((c) => c.id));
-  await db.execute(
-    // A JSON string that holds no array (SPEC.md 3 allows a string of an array).
-    sql`UPDATE chat_sessions SET messages = to_jsonb('[oops'::text) WHERE id = ${chats[1]!.id}`,
-  );
   await page.goto("/admin/leads");
   await page.getByRole("link", { name: "Диалоги AI" }).click();
   await expect(page).toHaveURL(/\?tab=chats$/);
@@ -213,6 +206,7 @@ test("the chats tab lists the dialogs and shows them; unparsable messages say '�
   await page.getByRole("button", { name: "Найти" }).click();
   await expect(page.getByTestId("chat-row")).toHaveCount(2);
   await expect(page.getByTestId("chat-row").filter({ hasText: `Клиент ${tag}` })).toContainText("Сообщений: 2");
+  await expect(page.getByTestId("chat-row").filter({ hasText: `Пустой ${tag}` })).toContainText("Сообщений: 0");
 
   await page.getByRole("link", { name: `Открыть диалог: Клиент ${tag}` }).click();
   const dialog = page.getByRole("dialog", { name: `Диалог: Клиент ${tag}` });
@@ -221,8 +215,8 @@ test("the chats tab lists the dialogs and shows them; unparsable messages say '�
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
-  await page.getByRole("link", { name: `Открыть диалог: Сломанный ${tag}` }).click();
-  await expect(page.getByRole("dialog", { name: `Диалог: Сломанный ${tag}` })).toContainText("Нет сообщений в диалоге");
+  await page.getByRole("link", { name: `Открыть диалог: Пустой ${tag}` }).click();
+  await expect(page.getByRole("dialog", { name: `Диалог: Пустой ${tag}` })).toContainText("Нет сообщений в диалоге");
 });
 
 test("the export downloads the filtered list as CSV for Russian Excel", async ({ page, db, baseURL }) => {
@@ -334,22 +328,15 @@ for (const theme of ["light", "dark"] as const) {
     await login(page, db, "admin", baseURL!);
     const tag = `Axe${Date.now()}`;
     const [aigerim] = await insertLeads(db, tag);
-    const [chat] = await db
-      .insert(chatSessions)
-      .values({
-        sessionId: `axe-${tag}`,
-        clientName: `Клиент ${tag}`,
-        messages: [
-          { role: "user", content: "Привет", timestamp: new Date().toISOString() },
-          { role: "assistant", content: "Здравствуйте!", timestamp: "" },
-        ],
-      })
-      .returning();
-    insertedChats.push(chat!.id);
+    const chat = await seedChat(db, { sessionId: `axe-${tag}`, clientName: `Клиент ${tag}` }, [
+      { role: "user", content: "Привет" },
+      { role: "assistant", content: "Здравствуйте!" },
+    ]);
+    insertedChats.push(chat.id);
     const views: [string, boolean][] = [
       [`/admin/leads?q=${encodeURIComponent(tag)}`, false],
       [`/admin/leads?lead=${aigerim!.id}`, true],
-      [`/admin/leads?tab=chats&chat=${chat!.id}`, true],
+      [`/admin/leads?tab=chats&chat=${chat.id}`, true],
     ];
     for (const [address, dialog] of views) {
       await page.goto(address);

@@ -1,12 +1,15 @@
 /**
  * The chat widget (SPEC.md 2.11 and 8, issue 10 points 1–7): a streamed conversation with the fake
  * OpenAI API, the lead collected in the chat and found in the admin with its transcript, the
- * conversation surviving navigation and reload, the knowledge-base answer while the model is down,
+ * conversation surviving navigation and reload (the server-issued id in the tab, the browser bound by
+ * its HttpOnly visitor cookie), the knowledge-base answer while the model is down,
  * the widget hidden when switched off, every error text, and the dialog's keyboard behaviour.
  */
-import { eq } from "drizzle-orm";
+import { createHash } from "node:crypto";
 
-import { aiAssistantSettings, chatSessions, leads } from "~/db/schema";
+import { asc, eq } from "drizzle-orm";
+
+import { aiAssistantSettings, chatMessages, chatSessions, leads } from "~/db/schema";
 
 import { login } from "../setup/auth-helpers";
 import { wcagViolations } from "./axe";
@@ -29,6 +32,14 @@ async function ask(page: Page, text: string) {
   await input.fill(text);
   await input.press("Enter");
 }
+
+/** The conversation id this tab keeps (chat-storage.ts), as the server issued it. */
+const storedSessionId = (page: Page) =>
+  page.evaluate(() => (JSON.parse(window.sessionStorage.getItem("ai-chat") ?? "null") as { sessionId?: unknown } | null)?.sessionId);
+
+/** The answer to the visitor's next message, with the request that carried it. */
+const nextChatAnswer = (page: Page) =>
+  page.waitForResponse((response) => new URL(response.url()).pathname === "/api/chat" && response.request().method() === "POST");
 
 test.beforeEach(async ({ llm }) => {
   llm.reset();
@@ -96,6 +107,75 @@ test("the conversation survives navigation and a reload in the same tab", async 
   await expect(assistantMessages(page).nth(2)).toContainText("Продолжаем.");
   // The server saw one conversation: the second question came with the first as history.
   expect(llm.requests[1]!.messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
+});
+
+test("a reload keeps the conversation the server issued: its id in the tab, the browser bound by an HttpOnly cookie", async ({
+  page,
+  context,
+  llm,
+  db,
+}) => {
+  await page.goto("/");
+  await openChat(page);
+  // The tab has no conversation until the server issues one with its first answer.
+  expect(await storedSessionId(page)).toBe("");
+  llm.queue({ content: "Внедрение занимает от 2 до 8 недель." });
+  const firstAnswer = nextChatAnswer(page);
+  await ask(page, "Сколько длится внедрение?");
+  const first = await firstAnswer;
+  await expect(assistantMessages(page).nth(1)).toContainText("Внедрение занимает от 2 до 8 недель.");
+  expect(first.request().postDataJSON()).toMatchObject({ sessionId: "" });
+  const issued = (await first.allHeaders())["x-chat-session"];
+  expect(issued).toMatch(/^chat_[A-Za-z0-9_-]{22}$/);
+  await expect.poll(() => storedSessionId(page)).toBe(issued);
+
+  // The visitor cookie: sent to /api/chat only, and out of the page's scripts' reach.
+  const visitorCookies = async () => (await context.cookies()).filter((cookie) => cookie.name === "chat_visitor");
+  const [visitor, ...more] = await visitorCookies();
+  expect(more).toEqual([]);
+  expect(visitor).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/api/chat" });
+  expect(visitor!.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  // The page's scripts do not see it (its path would hide it here anyway; HttpOnly hides it from
+  // any document, and /api/chat's own answers are sandboxed).
+  expect(await page.evaluate(() => document.cookie)).not.toContain("chat_visitor");
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(chatWindow(page)).toBeVisible();
+  expect(await storedSessionId(page)).toBe(issued);
+  llm.queue({ content: "Да, поддержка входит в договор." });
+  const secondAnswer = nextChatAnswer(page);
+  await ask(page, "А поддержка?");
+  const second = await secondAnswer;
+  await expect(assistantMessages(page).nth(2)).toContainText("Да, поддержка входит в договор.");
+  // The same conversation, asked for by its id and this browser's cookie; no new visitor.
+  expect(second.request().postDataJSON()).toMatchObject({ sessionId: issued });
+  expect((await second.request().allHeaders()).cookie).toContain(`chat_visitor=${visitor!.value}`);
+  const secondHeaders = await second.allHeaders();
+  expect(secondHeaders["x-chat-session"]).toBe(issued);
+  expect(secondHeaders["set-cookie"]).toBeUndefined();
+  expect(await visitorCookies()).toEqual([visitor]);
+  expect(await storedSessionId(page)).toBe(issued);
+  expect(llm.requests[1]!.messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
+
+  // On the server: one conversation, bound to the cookie (its hash), with both exchanges.
+  const [session, ...others] = await db.select().from(chatSessions).where(eq(chatSessions.sessionId, issued!));
+  expect(others).toEqual([]);
+  expect(session!.visitorHash).toBe(createHash("sha256").update(visitor!.value).digest("hex"));
+  await expect
+    .poll(() =>
+      db
+        .select({ role: chatMessages.role, content: chatMessages.content })
+        .from(chatMessages)
+        .where(eq(chatMessages.chatSessionId, session!.id))
+        .orderBy(asc(chatMessages.id)),
+    )
+    .toEqual([
+      { role: "user", content: "Сколько длится внедрение?" },
+      { role: "assistant", content: "Внедрение занимает от 2 до 8 недель." },
+      { role: "user", content: "А поддержка?" },
+      { role: "assistant", content: "Да, поддержка входит в договор." },
+    ]);
 });
 
 test("the lead is collected in the chat and shows in the admin with its transcript", async ({ page, llm, db, baseURL, browser }) => {
@@ -171,7 +251,7 @@ test("each server failure shows SPEC.md's text", async ({ page }) => {
   // These failures (a dead database, a proxy's empty answer, a dropped connection) cannot be caused
   // on the real server from here, so the browser is given the answers they produce.
   const answers: ((route: import("@playwright/test").Route) => Promise<void>)[] = [
-    (route) => route.fulfill({ status: 503, json: { error: "AI-консультант недоступен" } }),
+    (route) => route.fulfill({ status: 503, json: { error: "AI-консультант недоступен", code: "unavailable" } }),
     (route) => route.fulfill({ status: 500, json: { error: "Internal Server Error" } }),
     (route) => route.fulfill({ status: 200, contentType: "application/json", body: "null" }),
     (route) => route.fulfill({ status: 200, json: { message: "", shouldCollectLead: false } }),
@@ -196,12 +276,16 @@ test("the server's limit replies show in the window; past the rate the contact f
   await openChat(page);
   // The answers /api/chat gives past a limit (tests/integration/chat.test.ts proves the server sends them).
   const replies = [
-    { status: 409, json: { message: "Подождите, пока AI-консультант ответит на предыдущее сообщение.", shouldCollectLead: false } },
+    {
+      status: 409,
+      json: { message: "Подождите, пока AI-консультант ответит на предыдущее сообщение.", shouldCollectLead: false, code: "busy" },
+    },
     {
       status: 429,
       json: {
         message: "Вы отправляете сообщения слишком часто. Подождите минуту или оставьте контакты, и наш менеджер свяжется с вами.",
         shouldCollectLead: true,
+        code: "rate_limited",
       },
     },
   ];
@@ -278,7 +362,7 @@ test("a failed save of the contacts says so and keeps what was typed", async ({ 
   const form = page.getByTestId("chat-lead-form");
   await form.getByLabel("Имя").fill("Асель");
   await form.getByLabel("Телефон").fill("+77011234567");
-  await page.route("**/api/chat/lead", (route) => route.fulfill({ status: 500, json: { error: "Заявка не сохранена" } }));
+  await page.route("**/api/chat/lead", (route) => route.fulfill({ status: 500, json: { error: "Заявка не сохранена", code: "failed" } }));
   await form.getByRole("button", { name: "Отправить контакты" }).click();
   await expect(form.getByRole("alert")).toHaveText("Произошла ошибка при сохранении данных...");
   await expect(form.getByLabel("Имя")).toHaveValue("Асель");

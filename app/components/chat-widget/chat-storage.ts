@@ -1,6 +1,8 @@
 /**
  * The conversation as this tab remembers it (DECISIONS.md 11: it survives navigation and reloads in
- * the same tab). sessionStorage, so it ends with the tab; no cookie is set.
+ * the same tab). sessionStorage, so it ends with the tab. `sessionId` is the id the server issued
+ * with its first answer ("" until then); the server binds it to this browser by its HttpOnly
+ * visitor cookie, which the widget neither reads nor sets (ADR 0046).
  */
 
 export type WidgetMessage = { role: "user" | "assistant"; content: string; error?: boolean };
