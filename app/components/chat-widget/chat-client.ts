@@ -91,7 +91,7 @@ async function readJsonAnswer(response: Response): Promise<ChatAnswer> {
   return { ok: true, text: body.message, shouldCollectLead: body.shouldCollectLead === true };
 }
 
-export type LeadResult = { ok: true } | { ok: false; error: string };
+export type LeadResult = { ok: true } | { ok: false; error: string; alreadySent?: boolean };
 
 export async function sendChatLead(body: Record<string, unknown>): Promise<LeadResult> {
   try {
@@ -102,7 +102,8 @@ export async function sendChatLead(body: Record<string, unknown>): Promise<LeadR
     });
     if (response.ok) return { ok: true };
     const answer = (await response.json().catch(() => null)) as { error?: unknown; code?: unknown } | null;
-    if (answer?.code === "lead_exists") return { ok: false, error: ru.chat.lead.alreadySent };
+    if (answer?.code === "lead_exists") return { ok: false, error: ru.chat.lead.alreadySent, alreadySent: true };
+    if (answer?.code === "no_session") return { ok: false, error: ru.chat.lead.noSession };
     // A field problem the server found is worth showing as it is; anything else is the failure text.
     if (answer?.code === "invalid" && typeof answer.error === "string") return { ok: false, error: answer.error };
     return { ok: false, error: ru.chat.lead.failure };

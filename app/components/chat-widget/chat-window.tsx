@@ -149,14 +149,14 @@ export default function ChatWindow({ assistant, minimized, onMinimize, onClose }
               <LeadForm
                 assistant={assistant}
                 sessionId={chat.sessionId}
-                onSent={() => {
+                onSent={(reply) => {
                   setChat((current) => ({
                     ...current,
                     leadSent: true,
                     showLeadForm: false,
-                    messages: [...current.messages, { role: "assistant", content: t.lead.success }],
+                    messages: [...current.messages, { role: "assistant", content: reply }],
                   }));
-                  setAnnouncement(t.lead.success);
+                  setAnnouncement(reply);
                 }}
               />
             ) : null}
@@ -246,7 +246,7 @@ function MessageBubble({ message, color }: { message: WidgetMessage; color: stri
   );
 }
 
-function LeadForm({ assistant, sessionId, onSent }: { assistant: PublicAssistant; sessionId: string; onSent: () => void }) {
+function LeadForm({ assistant, sessionId, onSent }: { assistant: PublicAssistant; sessionId: string; onSent: (reply: string) => void }) {
   const [values, setValues] = useState<ChatLeadValues>({ name: "", phone: "", email: "", company: "" });
   const [error, setError] = useState("");
   const [sending, setSending] = useState(false);
@@ -266,7 +266,9 @@ function LeadForm({ assistant, sessionId, onSent }: { assistant: PublicAssistant
     setError("");
     const result = await sendChatLead({ sessionId, ...trimmed, attribution: readAttribution() });
     setSending(false);
-    if (result.ok) onSent();
+    if (result.ok) onSent(t.lead.success);
+    // Another tab of this conversation sent its contacts already: nothing more to send here.
+    else if (result.alreadySent) onSent(result.error);
     else setError(result.error);
   }
 

@@ -23,7 +23,7 @@ export const chat = {
     "Есть ли у вас примеры реализованных проектов?",
     "Как записаться на консультацию?",
   ],
-  /** SPEC.md 8, chosen by the server's error text. */
+  /** SPEC.md 8's texts, chosen by the code of the server's refusal (chat-client.ts). */
   errors: {
     connection: "Не удалось связаться с AI сервисом. Проверьте подключение к интернету и попробуйте еще раз.",
     inactive: "AI-консультант временно отключен.",
@@ -32,7 +32,7 @@ export const chat = {
     emptyReply: "Пустой ответ от сервера",
     noMessage: "Извините, не смог сформировать ответ.",
   },
-  /** What the server answers with, matched by the widget on 'не активен', 'недоступен' (SPEC.md 8). */
+  /** What the server answers with, beside a code the widget chooses its own text by. */
   server: {
     inactive: "AI-консультант не активен",
     unavailable: "AI-консультант недоступен",
