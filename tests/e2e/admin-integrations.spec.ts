@@ -83,6 +83,8 @@ test("an admin creates an API key, sees it once, and revokes it", async ({ page,
   const shown = page.getByRole("status").filter({ hasText: "Новый API-ключ: amoCRM" });
   await expect(shown.getByText("Скопируйте ключ сейчас: больше он показан не будет.")).toBeVisible();
   await expect(page.getByLabel("Название ключа")).toHaveValue("");
+  // The emptied form offers read-only again, not a blank choice.
+  await expect(page.getByLabel("Доступ")).toHaveValue("read");
   const key = (await shown.getByTestId("revealed-secret").textContent())!;
   expect(key).toMatch(/^ak_[A-Za-z0-9_-]{43}$/);
   const listed = page.getByTestId("api-key").filter({ hasText: "amoCRM" });

@@ -26,7 +26,7 @@ export type ApiKeyItem = {
   revokedLabel: string | null;
 };
 
-/** The create form's scope and expiry; read-only comes first, so a key gets no more than asked for. */
+/** The create form's scope and expiry; read-only comes first and is the default, so a key gets no more than asked for. */
 function KeyOptions({ fields: { scope, expiresAt } }: { fields: AddFormFields }) {
   return (
     <>
@@ -70,6 +70,8 @@ export function ApiKeysCard({
         submit: t.createKey,
         lastResult,
         moreFields: (fields) => <KeyOptions fields={fields} />,
+        // Without it, conform's reset after a creation leaves the select blank.
+        defaultValue: { scope: API_KEY_SCOPES[0] },
       }}
     >
       {keys.map((key) => (

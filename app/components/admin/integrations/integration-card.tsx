@@ -30,8 +30,10 @@ function RevealedSecret({ title, text, value }: { title: string; text: string; v
   );
 }
 
+type Schema = z.input<typeof integrationsActionSchema>;
+
 /** The fields of the section's forms, by name (each intent's own), as conform gives them. */
-export type AddFormFields = ReturnType<typeof useForm<z.input<typeof integrationsActionSchema>>>[1];
+export type AddFormFields = ReturnType<typeof useForm<Schema>>[1];
 
 type AddForm = {
   /** The form's id and the intent its button posts. */
@@ -44,12 +46,15 @@ type AddForm = {
   lastResult: SubmissionResult<string[]> | undefined;
   /** Fields after the first one, before the button (an API key's scope and expiry). */
   moreFields?: (fields: AddFormFields) => ReactNode;
+  /** What those fields hold when the form opens and again once a success has emptied it. */
+  defaultValue?: Parameters<typeof useForm<Schema>>[0]["defaultValue"];
 };
 
-function AddForm({ intent, field, type, label, hint, submit, lastResult, moreFields }: AddForm) {
-  const [form, fields] = useForm({
+function AddForm({ intent, field, type, label, hint, submit, lastResult, moreFields, defaultValue }: AddForm) {
+  const [form, fields] = useForm<Schema, z.output<typeof integrationsActionSchema>>({
     id: intent,
     lastResult,
+    defaultValue,
     constraint: getZodConstraint(integrationsActionSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: integrationsActionSchema }),
     shouldValidate: "onSubmit",
