@@ -10,6 +10,7 @@ import { randomBytes } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 
 import { consentTexts, leads } from "~/db/schema";
+import { formatConsentMoment } from "~/server/consent.server";
 
 import { login } from "../setup/auth-helpers";
 import { expect, test } from "./fixtures";
@@ -29,17 +30,6 @@ const insertedVersions: string[] = [];
 test.afterEach(async ({ db }) => {
   if (insertedLeads.length > 0) await db.delete(leads).where(inArray(leads.id, insertedLeads.splice(0)));
   if (insertedVersions.length > 0) await db.delete(consentTexts).where(inArray(consentTexts.id, insertedVersions.splice(0)));
-});
-
-/** As the detail writes a moment: to the second, in Almaty time. */
-const moment = new Intl.DateTimeFormat("ru-RU", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  timeZone: "Asia/Almaty",
 });
 
 /** The lead detail as a staff member sees it, in a browser of their own. */
@@ -91,7 +81,7 @@ test("the contact form's lead shows when its visitor agreed and, word for word, 
   expect(version).toMatchObject({ form: "contact", language: "ru", text: shown });
 
   const { staff, consent } = await openDetail(browser, db, baseURL!, lead);
-  await expect(consent).toHaveText(`Согласие на обработку данных: ${moment.format(lead.consentAt!)} — «${shown}»`);
+  await expect(consent).toHaveText(`Согласие на обработку данных: ${formatConsentMoment(lead.consentAt!)} — «${shown}»`);
   await staff.close();
 });
 
