@@ -4,6 +4,7 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
 import * as ru from "~/i18n/ru";
 import { addressKey } from "~/server/address-key.server";
+import { limiterFor } from "~/server/rate-limiter.server";
 import { getEnv } from "~/server/env.server";
 import type { RateDecision } from "~/server/request-context.server";
 
@@ -19,17 +20,9 @@ export type { RateDecision };
 export type GuardVariables = { Variables: { route: RequestRoute; publicWrite?: RateDecision } };
 
 // Limits are read per call, so tests can change them through the environment.
-const limiters = new Map<string, RateLimiterMemory>();
-
 function currentLimiter(): RateLimiterMemory {
   const { RATE_LIMIT_PUBLIC_POINTS: points, RATE_LIMIT_PUBLIC_WINDOW_SECONDS: duration } = getEnv();
-  const key = `${points}/${duration}`;
-  let limiter = limiters.get(key);
-  if (!limiter) {
-    limiter = new RateLimiterMemory({ points, duration, keyPrefix: `public-write-${key}` });
-    limiters.set(key, limiter);
-  }
-  return limiter;
+  return limiterFor("public-write", points, duration);
 }
 
 /** Spends one of the client's public writes for the current window. */

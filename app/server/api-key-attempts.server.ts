@@ -10,19 +10,12 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
 import { addressKey } from "~/server/address-key.server";
 import { getEnv } from "~/server/env.server";
-
-const limiters = new Map<string, RateLimiterMemory>();
+import { limiterFor } from "~/server/rate-limiter.server";
 
 /** Read per call, so tests may change the settings while the server runs. */
 function limiter(): RateLimiterMemory {
   const { RATE_LIMIT_API_KEY_POINTS: points, RATE_LIMIT_API_KEY_WINDOW_SECONDS: duration } = getEnv();
-  const settings = `${points}/${duration}`;
-  let instance = limiters.get(settings);
-  if (!instance) {
-    instance = new RateLimiterMemory({ points, duration, keyPrefix: `api-key-${settings}` });
-    limiters.set(settings, instance);
-  }
-  return instance;
+  return limiterFor("api-key", points, duration);
 }
 
 /** Counts one wrong key from the address: null while within the allowance, else the seconds to wait. */

@@ -11,6 +11,7 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import * as ru from "~/i18n/ru";
 import { addressKey } from "~/server/address-key.server";
 import { getEnv } from "~/server/env.server";
+import { limiterFor } from "~/server/rate-limiter.server";
 import { normalizeEmail } from "~/server/invitations.server";
 
 const t = ru.auth.errors;
@@ -27,8 +28,6 @@ export type Attempt = {
 
 type Kind = "address" | "account";
 
-const limiters = new Map<Kind, { settings: string; instance: RateLimiterMemory }>();
-
 /** Read per call, so tests (and nothing else) may change the settings while the server runs. */
 function limiter(kind: Kind): RateLimiterMemory {
   const env = getEnv();
@@ -36,13 +35,7 @@ function limiter(kind: Kind): RateLimiterMemory {
     kind === "address"
       ? [env.RATE_LIMIT_SIGNIN_POINTS, env.RATE_LIMIT_SIGNIN_WINDOW_SECONDS]
       : [env.RATE_LIMIT_ACCOUNT_POINTS, env.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS];
-  const settings = `${points}/${duration}`;
-  let entry = limiters.get(kind);
-  if (entry?.settings !== settings) {
-    entry = { settings, instance: new RateLimiterMemory({ keyPrefix: `auth-${kind}`, points, duration }) };
-    limiters.set(kind, entry);
-  }
-  return entry.instance;
+  return limiterFor(`auth-${kind}`, points, duration);
 }
 
 /**

@@ -2,6 +2,7 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
 import { addressKey } from "~/server/address-key.server";
 import { getEnv } from "~/server/env.server";
+import { limiterFor } from "~/server/rate-limiter.server";
 
 /**
  * How fast the assistant may be asked (ADRs 0033, 0046): a visitor per address (RATE_LIMIT_CHAT_*),
@@ -18,18 +19,6 @@ const WINDOW_SECONDS = 60;
 
 const sessionLimiter = new RateLimiterMemory({ points: SESSION_POINTS, duration: WINDOW_SECONDS, keyPrefix: "chat-session" });
 const visitorLimiter = new RateLimiterMemory({ points: VISITOR_POINTS, duration: WINDOW_SECONDS, keyPrefix: "chat-visitor" });
-const configured = new Map<string, RateLimiterMemory>();
-
-/** A limiter for settings read per call, so tests can change them through the environment. */
-function configuredLimiter(name: string, points: number, duration: number): RateLimiterMemory {
-  const key = `${name}-${points}/${duration}`;
-  let limiter = configured.get(key);
-  if (!limiter) {
-    limiter = new RateLimiterMemory({ points, duration, keyPrefix: key });
-    configured.set(key, limiter);
-  }
-  return limiter;
-}
 
 async function spend(limiter: RateLimiterMemory, key: string): Promise<boolean> {
   try {
@@ -44,7 +33,7 @@ async function spend(limiter: RateLimiterMemory, key: string): Promise<boolean> 
 /** Spends one message of the address's and the visitor's allowance; false when either is used up. */
 export async function spendChatMessage(clientIp: string, visitorHash: string): Promise<boolean> {
   const env = getEnv();
-  const address = configuredLimiter("chat-address", env.RATE_LIMIT_CHAT_POINTS, env.RATE_LIMIT_CHAT_WINDOW_SECONDS);
+  const address = limiterFor("chat-address", env.RATE_LIMIT_CHAT_POINTS, env.RATE_LIMIT_CHAT_WINDOW_SECONDS);
   return (await spend(address, addressKey(clientIp))) && (await spend(visitorLimiter, visitorHash));
 }
 
@@ -56,7 +45,7 @@ export function spendConversationMessage(sessionId: string): Promise<boolean> {
 /** Spends one model call of a staff member's allowance (the assistant preview, drafting a case). */
 export async function spendStaffModelCall(userId: string): Promise<boolean> {
   const env = getEnv();
-  return spend(configuredLimiter("staff-ai", env.RATE_LIMIT_STAFF_AI_POINTS, env.RATE_LIMIT_STAFF_AI_WINDOW_SECONDS), userId);
+  return spend(limiterFor("staff-ai", env.RATE_LIMIT_STAFF_AI_POINTS, env.RATE_LIMIT_STAFF_AI_WINDOW_SECONDS), userId);
 }
 
 const replying = new Set<string>();

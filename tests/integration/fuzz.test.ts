@@ -75,7 +75,8 @@ const SHAPES = {
     optional: { company: "ТОО Тест", phone: "+77011234567", service: "", website: "" },
   },
   newsletter: { required: { email: "reader@example.kz" }, optional: { website: "" } },
-  chat: { required: { sessionId: "chat_fuzz_1234", message: "Сколько стоит AI-агент?" } },
+  // The server issues conversation ids, so a message without one is whole: only the message can break it.
+  chat: { required: { message: "Сколько стоит AI-агент?" }, optional: { sessionId: "chat_fuzz_1234" } },
   chatLead: { required: { sessionId: "chat_fuzz_1234", name: "Айгерим", phone: "+77011234567" }, optional: { email: "", company: "" } },
   signIn: { required: { email: "nobody@example.kz", password: "correct-horse-42" } },
   signUp: { required: { name: "Новый", email: "new-user@example.kz", password: "correct-horse-42" } },
