@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 
 import { consentTexts, type leads } from "~/db/schema";
 import * as ru from "~/i18n/ru";
+import { COMPANY_TIME_ZONE } from "~/lib/dates";
 import { db, type Db } from "~/server/db.server";
 
 /** Each language's strings, by the code stored in consent_texts.language. */
@@ -81,7 +82,7 @@ const consentMoment = new Intl.DateTimeFormat("ru-RU", {
   hour: "2-digit",
   minute: "2-digit",
   second: "2-digit",
-  timeZone: "Asia/Almaty",
+  timeZone: COMPANY_TIME_ZONE,
 });
 
 /** To the second and with the year: the moment is evidence, unlike the list's 'Поступила' dates. */
