@@ -18,7 +18,6 @@ import {
   addConversationTokens,
   appendChatMessage,
   chatSessionSize,
-  finishIdleChatSessions,
   recentChatMessages,
   resumeChatSession,
   startChatSession,
@@ -113,7 +112,6 @@ export async function handleChatMessage(request: ChatRequest): Promise<ChatOutco
   let claimed: string | null = null;
   let streaming = false;
   try {
-    await finishIdleChatSessions();
     // An id this browser was not issued (made up, or another visitor's) starts a conversation of its own.
     const session =
       (presented ? await resumeChatSession(presented, request.visitorHash) : null) ??
