@@ -364,6 +364,16 @@ describe("the token budget's hard ceiling", () => {
     }
   });
 
+  it("holds an address to five visitors' budgets, so fresh cookies buy no budget past that", async () => {
+    await app.db.update(aiAssistantSettings).set({ sessionDailyTokens: 5000 });
+    // Requests without a socket come from the address "unknown": its bucket has room for less than one more call.
+    await app.db.insert(aiTokenUsage).values({ day: new Date().toISOString().slice(0, 10), bucket: "address:unknown", tokens: 5 * 5000 - 100 });
+    const fresh = await new Visitor().say("Вопрос с нового браузера");
+    expect(fresh.status).toBe(429);
+    expect(fresh.json).toEqual({ message: BUDGET, shouldCollectLead: true, code: "budget" });
+    expect(llm.requests).toHaveLength(0);
+  });
+
   it("lets concurrent messages of one visitor reserve no more than the budget together", async () => {
     await app.db.update(aiAssistantSettings).set({ sessionDailyTokens: 2500, maxTokens: 400 });
     try {
