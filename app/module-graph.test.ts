@@ -29,18 +29,24 @@ function resolveImport(from: string, specifier: string): string | null {
   return [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find((path) => existsSync(path) && statSync(path).isFile()) ?? null;
 }
 
-function runtimeImports(file: string): string[] {
+function imports(file: string, { includeTypes }: { includeTypes: boolean }): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest);
-  return source.statements.flatMap((statement) => {
-    const typeOnly =
-      (ts.isImportDeclaration(statement) && statement.importClause?.isTypeOnly) ||
-      (ts.isExportDeclaration(statement) && statement.isTypeOnly);
-    const specifier = ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement) ? statement.moduleSpecifier : undefined;
-    if (typeOnly || !specifier || !ts.isStringLiteral(specifier)) return [];
-    const target = resolveImport(file, specifier.text);
-    return target ? [target] : [];
-  });
+  const specifiers: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) {
+      const typeOnly = ts.isImportDeclaration(node) ? node.importClause?.isTypeOnly : node.isTypeOnly;
+      if (node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && (includeTypes || !typeOnly)) specifiers.push(node.moduleSpecifier.text);
+    } else if (includeTypes && ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+      specifiers.push(node.argument.literal.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  if (includeTypes) visit(source);
+  else source.statements.forEach((statement) => ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement) ? visit(statement) : undefined);
+  return specifiers.flatMap((specifier) => resolveImport(file, specifier) ?? []);
 }
+
+const runtimeImports = (file: string) => imports(file, { includeTypes: false });
 
 it("no two modules of the app import each other, directly or around a loop", () => {
   const graph = new Map(sourceFiles(APP).map((file) => [file, runtimeImports(file)]));
@@ -61,4 +67,24 @@ it("no two modules of the app import each other, directly or around a loop", () 
   };
   for (const file of graph.keys()) visit(file);
   expect(cycles).toEqual([]);
+});
+
+/**
+ * The floors of the app, lowest first: schemas and lib are read by everything and read nothing above
+ * them; the server never reaches up into the UI. A type-only import counts here too: it is still a
+ * dependency a reader must follow, and a moved type would drag the module it names along.
+ */
+const FORBIDDEN_DIRECTIONS: { from: string[]; to: string[] }[] = [
+  { from: ["server", "routes/api"], to: ["components"] },
+  { from: ["lib", "schemas"], to: ["db", "server", "components"] },
+];
+
+it("no module imports from a floor above its own", () => {
+  const within = (file: string, folders: string[]) => folders.some((folder) => relative(join(APP, folder), file).split("/")[0] !== "..");
+  const wrong = sourceFiles(APP).flatMap((file) =>
+    FORBIDDEN_DIRECTIONS.flatMap(({ from, to }) =>
+      within(file, from) ? imports(file, { includeTypes: true }).filter((target) => within(target, to)).map((target) => `${relative(APP, file)} → ${relative(APP, target)}`) : [],
+    ),
+  );
+  expect(wrong).toEqual([]);
 });

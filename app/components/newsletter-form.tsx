@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 
+import { notify } from "~/components/notify";
 import * as ru from "~/i18n/ru";
-import { notify } from "~/lib/notify";
 import { EMAIL_MAX, NEWSLETTER_PARAM, type NewsletterOutcome } from "~/schemas/form-limits";
 
 import { HoneypotField } from "./contact/honeypot-field";

@@ -3,10 +3,10 @@ import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
 
+import { notify } from "~/components/notify";
 import * as ru from "~/i18n/ru";
-import { notify } from "~/lib/notify";
-import { pageMeta } from "~/lib/seo";
 import { roleLabel } from "~/lib/permissions";
+import { pageMeta } from "~/lib/seo";
 import { AuthFormSchema, fieldErrorsOf, SignInSchema, SignUpSchema, type FieldErrors } from "~/schemas/auth";
 import { signInWithPassword, signOut, signUpWithPassword } from "~/server/auth.server";
 import { findPendingInvitation } from "~/server/invitations.server";

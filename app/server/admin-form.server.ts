@@ -6,10 +6,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import type { $ZodType } from "zod/v4/core";
 
+import type { FormReply } from "~/schemas/admin/form-reply";
 import { readSubmission } from "~/server/request-body.server";
-
-/** What an admin action answers to its form: conform's result, which carries errors and what was typed. */
-export type FormReply = { result: SubmissionResult<string[]> };
 
 /**
  * The submission of the request's form, parsed with the screen's schema: a body that is not a form,

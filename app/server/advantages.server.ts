@@ -1,10 +1,11 @@
 import { asc, eq, max, sql } from "drizzle-orm";
 
-import type { AdvantageColumns } from "~/components/admin/advantages/schema";
-import type { AdvantageItem } from "~/components/home/types";
 import { advantages } from "~/db/schema";
+import type { Db } from "~/db/types";
+import type { AdvantageColumns } from "~/schemas/admin/advantages";
+import type { AdvantageItem } from "~/schemas/home";
 import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
-import { db, type Db } from "~/server/db.server";
+import { db, inTransaction } from "~/server/db.server";
 
 /** The why-us block's advantages: the visible ones, in the order staff gave them. */
 export async function listAdvantages(): Promise<AdvantageItem[]> {
@@ -55,8 +56,7 @@ async function lockAdvantages(tx: Db) {
 
 /** A new advantage, last in the why-us block. */
 export async function createAdvantage(input: AdvantageColumns, actor: AuditActor): Promise<{ id: string }> {
-  return (await db()).transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(async (tx) => {
     await lockAdvantages(tx);
     const [last] = await tx.select({ max: max(advantages.displayOrder) }).from(advantages);
     const [created] = await tx
@@ -75,8 +75,7 @@ export async function createAdvantage(input: AdvantageColumns, actor: AuditActor
 
 /** False: no such advantage. */
 export async function updateAdvantage(id: string, input: AdvantageColumns, actor: AuditActor): Promise<boolean> {
-  return (await db()).transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(async (tx) => {
     const [before] = await tx.select().from(advantages).where(eq(advantages.id, id)).for("update");
     if (!before) return false;
     const fields = changedFields(editable(before), editable(input));
@@ -88,8 +87,7 @@ export async function updateAdvantage(id: string, input: AdvantageColumns, actor
 }
 
 export async function deleteAdvantage(id: string, actor: AuditActor): Promise<boolean> {
-  return (await db()).transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(async (tx) => {
     const [deleted] = await tx.delete(advantages).where(eq(advantages.id, id)).returning({ title: advantages.title });
     if (!deleted) return false;
     await recordChange(tx, { actor, action: "delete", entity: "advantage", entityId: id, label: deleted.title });
@@ -99,8 +97,7 @@ export async function deleteAdvantage(id: string, actor: AuditActor): Promise<bo
 
 /** Shows or hides the advantage in the home page's why-us block. */
 export async function setAdvantageVisible(id: string, visible: boolean, actor: AuditActor): Promise<boolean> {
-  return (await db()).transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(async (tx) => {
     const [before] = await tx.select().from(advantages).where(eq(advantages.id, id)).for("update");
     if (!before) return false;
     if (before.isVisible === visible) return true;
@@ -115,8 +112,7 @@ export async function setAdvantageVisible(id: string, visible: boolean, actor: A
  * make a move do nothing. False: no such advantage.
  */
 export async function moveAdvantage(id: string, direction: "up" | "down", actor: AuditActor): Promise<boolean> {
-  return (await db()).transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(async (tx) => {
     await lockAdvantages(tx);
     const rows = await tx
       .select({ id: advantages.id, title: advantages.title, displayOrder: advantages.displayOrder })

@@ -5,15 +5,16 @@
  */
 import { count, desc, eq, sql } from "drizzle-orm";
 
-import type { AppearanceInput, ArticleInput, SettingsInput } from "~/components/admin/ai-assistant/schema";
-import type { AssistantSettingsView } from "~/components/admin/ai-assistant/types";
 import { aiAssistantSettings, chatSessions, knowledgeArticles, unansweredQuestions } from "~/db/schema";
+import type { Db } from "~/db/types";
 import * as ru from "~/i18n/ru";
 import { formatPercent, sharePercent } from "~/lib/format";
+import type { AppearanceInput, ArticleInput, SettingsInput } from "~/schemas/admin/ai-assistant";
+import type { AssistantSettingsView } from "~/schemas/admin/ai-assistant";
 import { readAssistantSettings, type AssistantSettings } from "~/server/assistant-settings.server";
 import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
 import { finishIdleChatSessions } from "~/server/chat-sessions.server";
-import { db, type Db } from "~/server/db.server";
+import { db, inTransaction } from "~/server/db.server";
 
 export type AssistantStats = {
   sessions: number;
@@ -67,10 +68,7 @@ function columns(row: AssistantSettings | null): Record<string, unknown> {
  * schema's defaults for the rest when there is none yet.
  */
 export async function saveAssistantSettings(input: SettingsInput | AppearanceInput, actor: AuditActor): Promise<void> {
-  await (
-    await db()
-  ).transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(async (tx) => {
     // Two first saves at once must not leave two rows.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('ai-assistant-settings'))`);
     const before = await readAssistantSettings(tx);
@@ -121,7 +119,7 @@ async function insertArticle(tx: Db, values: { title?: string }, actor: AuditAct
 
 /** A new article with SPEC.md 7's defaults ('Новая статья'). */
 export async function createArticle(actor: AuditActor): Promise<ArticleRow> {
-  return (await db()).transaction(async (transaction) => insertArticle(transaction as unknown as Db, {}, actor));
+  return inTransaction(async (tx) => insertArticle(tx, {}, actor));
 }
 
 function articleColumns(row: ArticleRow | ArticleInput): Record<string, unknown> {
@@ -137,8 +135,7 @@ function articleColumns(row: ArticleRow | ArticleInput): Record<string, unknown>
 
 /** False when the article no longer exists. */
 export async function updateArticle(id: string, input: ArticleInput, actor: AuditActor): Promise<boolean> {
-  return (await db()).transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(async (tx) => {
     const [before] = await tx.select().from(knowledgeArticles).where(eq(knowledgeArticles.id, id)).for("update");
     if (!before) return false;
     await tx
@@ -154,8 +151,7 @@ export async function updateArticle(id: string, input: ArticleInput, actor: Audi
 
 /** False when the article no longer exists. */
 export async function deleteArticle(id: string, actor: AuditActor): Promise<boolean> {
-  return (await db()).transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(async (tx) => {
     const [row] = await tx.delete(knowledgeArticles).where(eq(knowledgeArticles.id, id)).returning();
     if (!row) return false;
     await recordChange(tx, { actor, action: "delete", entity: "knowledge_article", entityId: id, label: row.title });
@@ -191,13 +187,12 @@ async function markResolved(tx: Db, id: string, actor: AuditActor): Promise<Ques
 
 /** Marks the question resolved; false when it no longer exists. */
 export async function resolveQuestion(id: string, actor: AuditActor): Promise<boolean> {
-  return (await db()).transaction(async (transaction) => (await markResolved(transaction as unknown as Db, id, actor)) !== null);
+  return inTransaction(async (transaction) => (await markResolved(transaction, id, actor)) !== null);
 }
 
 /** An article titled with the question, the question marked resolved; null when the question is gone. */
 export async function articleFromQuestion(id: string, actor: AuditActor): Promise<ArticleRow | null> {
-  return (await db()).transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(async (tx) => {
     const question = await markResolved(tx, id, actor);
     if (!question) return null;
     // A title is a line: a long or multi-line question is cut, its full text stays in the question.

@@ -12,7 +12,7 @@ import { createContext, type RouterContext } from "react-router";
 import { apiKeys } from "~/db/schema";
 import type { ApiKeyScope } from "~/lib/constants";
 import { recordChange, type AuditActor } from "~/server/audit.server";
-import { db, type Db } from "~/server/db.server";
+import { db, inTransaction } from "~/server/db.server";
 import type { SessionUser } from "~/server/session-user.server";
 
 const KEY_PREFIX = "ak_";
@@ -101,8 +101,7 @@ export type NewApiKey = { name: string; scope: ApiKeyScope; expiresAt: Date | nu
 /** A new key; the caller shows it once, since only its hash is kept. */
 export async function createApiKey({ name, scope, expiresAt }: NewApiKey, actor: AuditActor): Promise<{ id: string; key: string }> {
   const key = `${KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
-  return (await db()).transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(async (tx) => {
     const [row] = await tx
       .insert(apiKeys)
       .values({ name, scope, expiresAt, keyHash: hashKey(key), prefix: key.slice(0, SHOWN_PREFIX_LENGTH), createdBy: actor.id })
@@ -115,8 +114,7 @@ export async function createApiKey({ name, scope, expiresAt }: NewApiKey, actor:
 
 /** False when there is no such key or it is revoked already. */
 export async function revokeApiKey(id: string, actor: AuditActor): Promise<boolean> {
-  return (await db()).transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(async (tx) => {
     const [row] = await tx
       .update(apiKeys)
       .set({ revokedAt: new Date() })

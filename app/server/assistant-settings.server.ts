@@ -1,7 +1,8 @@
 import { desc } from "drizzle-orm";
 
 import { aiAssistantSettings } from "~/db/schema";
-import { db, type Db } from "~/server/db.server";
+import type { Db } from "~/db/types";
+import { db } from "~/server/db.server";
 
 export type AssistantSettings = typeof aiAssistantSettings.$inferSelect;
 

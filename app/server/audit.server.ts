@@ -6,10 +6,11 @@
  */
 import { count, desc, eq, ne } from "drizzle-orm";
 
-import type { LeadFilters } from "~/components/admin/leads/schema";
 import { auditLog } from "~/db/schema";
+import type { Db } from "~/db/types";
 import type { AuditAction } from "~/lib/constants";
-import { db, type Db } from "~/server/db.server";
+import type { LeadFilters } from "~/schemas/admin/leads";
+import { db } from "~/server/db.server";
 
 export type AuditActor = { id: string; name?: string | null; email?: string | null };
 

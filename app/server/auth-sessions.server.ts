@@ -8,7 +8,7 @@
 import { eq } from "drizzle-orm";
 
 import { session, user } from "~/db/auth-schema";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/db/types";
 import { getEnv } from "~/server/env.server";
 
 /** How often a session in use records its last use: at most one write per session per minute. */

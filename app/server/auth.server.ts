@@ -12,13 +12,14 @@ import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 
 import { authSchema, serverSecrets, user as userTable } from "~/db/auth-schema";
+import type { Db } from "~/db/types";
 import * as ru from "~/i18n/ru";
 import { PASSWORD_MIN_LENGTH, SITE_NAME } from "~/lib/constants";
 import { NAME_MAX_LENGTH } from "~/schemas/auth";
 import { hasForbiddenCharacters } from "~/schemas/text-safety";
 import { consumeAttempt, refundAttempt } from "~/server/auth-attempts.server";
 import { liveSession, sessionOptions } from "~/server/auth-sessions.server";
-import { db, type Db } from "~/server/db.server";
+import { db } from "~/server/db.server";
 import { DEV_AUTH_SECRET, getEnv } from "~/server/env.server";
 import { mailEnabled, sendMail } from "~/server/mailer.server";
 import { isCommonPassword } from "~/server/passwords.server";

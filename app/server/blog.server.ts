@@ -1,13 +1,14 @@
 import { and, desc, eq, inArray, like, lte, ne, or, sql } from "drizzle-orm";
 
-import type { BlogPostFields } from "~/components/admin/blog/schema";
 import { blogPosts } from "~/db/schema";
+import type { Db } from "~/db/types";
 import { BLOG_CATEGORIES, BLOG_STATUSES } from "~/lib/constants";
 import type { ResponsiveImageSource } from "~/lib/media";
 import { slugFromTitle } from "~/lib/slug";
+import type { BlogPostFields } from "~/schemas/admin/blog";
 import { hasForbiddenCharacters } from "~/schemas/text-safety";
 import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
-import { db, type Db } from "~/server/db.server";
+import { db, inTransaction } from "~/server/db.server";
 import { renderPostBody } from "~/server/markdown.server";
 import { findResponsiveImages } from "~/server/media.server";
 
@@ -241,8 +242,7 @@ export type SaveOutcome = { ok: true; id: string; slug: string } | { ok: false; 
 
 /** A new post; its slug is the one typed, or made from the title. The creator is recorded. */
 export async function createPost(input: BlogPostFields, actor: AuditActor): Promise<SaveOutcome> {
-  return (await db()).transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(async (tx) => {
     await lockSlugs(tx);
     if (input.slug && (await slugTaken(tx, input.slug, null))) return { ok: false, reason: "slug-taken" } as const;
     const slug = input.slug ?? (await freeSlug(tx, input.title, null));
@@ -261,8 +261,7 @@ export async function createPost(input: BlogPostFields, actor: AuditActor): Prom
  * free. Nothing changed: nothing written, nothing logged.
  */
 export async function updatePost(id: string, input: BlogPostFields, actor: AuditActor): Promise<SaveOutcome> {
-  return (await db()).transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(async (tx) => {
     await lockSlugs(tx);
     const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
     if (!before) return { ok: false, reason: "not-found" } as const;
@@ -290,8 +289,7 @@ export type StatusOutcome = "ok" | "not-found" | "empty";
  * draft. A post with no text is not published ("empty").
  */
 export async function setPostPublished(id: string, publish: boolean, actor: AuditActor): Promise<StatusOutcome> {
-  return (await db()).transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(async (tx) => {
     const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
     if (!before) return "not-found";
     const now = new Date();
@@ -315,8 +313,7 @@ export async function setPostPublished(id: string, publish: boolean, actor: Audi
 
 /** Removes the post (admin only: the route checks content.delete); false when already gone. */
 export async function deletePost(id: string, actor: AuditActor): Promise<boolean> {
-  return (await db()).transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(async (tx) => {
     const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ title: blogPosts.title });
     if (!row) return false;
     await recordChange(tx, { actor, action: "delete", entity: "blog_post", entityId: id, label: row.title });

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 
-import type { CaseInput, CaseResultInput } from "~/components/admin/cases/schema";
 import { caseResults, cases } from "~/db/schema";
 import { formatMonthYear } from "~/lib/dates";
 import { formatImprovement } from "~/lib/format";
 import type { ResponsiveImageSource } from "~/lib/media";
+import type { CaseInput, CaseResultInput } from "~/schemas/admin/cases";
 import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
-import { db, type Db } from "~/server/db.server";
+import { db, inTransaction } from "~/server/db.server";
 import { findResponsiveImages } from "~/server/media.server";
 import { readSiteSetting } from "~/server/settings.server";
 
@@ -229,7 +229,7 @@ function comparableResults(rows: readonly Pick<ResultRow, "metricName" | "before
 
 /** Stores the signed-in user as the case's creator (SPEC.md 6), then its results (SPEC.md 7). */
 export async function createCase(input: CaseInput, by: AuditActor): Promise<CaseRow> {
-  return (await db()).transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const values = toColumns(input);
     const [row] = await tx
       .insert(cases)
@@ -241,7 +241,7 @@ export async function createCase(input: CaseInput, by: AuditActor): Promise<Case
       .filter(([, v]) => v !== null && !(Array.isArray(v) && v.length === 0) && v !== false)
       .map(([key]) => key);
     if (input.results.length > 0) filled.push("results");
-    await recordChange(tx as unknown as Db, { actor: by, action: "create", entity: "case", entityId: row.id, label: row.title, fields: columnNames(filled) });
+    await recordChange(tx, { actor: by, action: "create", entity: "case", entityId: row.id, label: row.title, fields: columnNames(filled) });
     return row;
   });
 }
@@ -249,7 +249,7 @@ export async function createCase(input: CaseInput, by: AuditActor): Promise<Case
 /** null when the case no longer exists. An update that changes nothing writes nothing. */
 export async function updateCase(id: string, input: CaseInput, by: AuditActor): Promise<CaseRow | null> {
   if (!UUID.test(id)) return null;
-  return (await db()).transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const [before] = await tx.select().from(cases).where(eq(cases.id, id)).for("update");
     if (!before) return null;
     const values = toColumns(input);
@@ -267,7 +267,7 @@ export async function updateCase(id: string, input: CaseInput, by: AuditActor): 
       if (input.results.length > 0) await tx.insert(caseResults).values(resultValues(id, input.results));
       fields.push("results");
     }
-    await recordChange(tx as unknown as Db, { actor: by, action: "update", entity: "case", entityId: id, label: values.title, fields: columnNames(fields) });
+    await recordChange(tx, { actor: by, action: "update", entity: "case", entityId: id, label: values.title, fields: columnNames(fields) });
     return row ?? null;
   });
 }
@@ -275,10 +275,10 @@ export async function updateCase(id: string, input: CaseInput, by: AuditActor): 
 /** false when the case no longer exists; its results go with it (ON DELETE CASCADE). Files stay in the media library. */
 export async function deleteCase(id: string, by: AuditActor): Promise<boolean> {
   if (!UUID.test(id)) return false;
-  return (await db()).transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const [row] = await tx.delete(cases).where(eq(cases.id, id)).returning({ title: cases.title });
     if (!row) return false;
-    await recordChange(tx as unknown as Db, { actor: by, action: "delete", entity: "case", entityId: id, label: row.title });
+    await recordChange(tx, { actor: by, action: "delete", entity: "case", entityId: id, label: row.title });
     return true;
   });
 }

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 
 import { chatMessages, chatSessions } from "~/db/schema";
+import type { Db } from "~/db/types";
 import type { ChatMessage } from "~/lib/constants";
-import { db, type Db } from "~/server/db.server";
+import { db } from "~/server/db.server";
 
 /** A conversation nobody has written to for this long is finished. */
 export const CHAT_IDLE_MINUTES = 30;

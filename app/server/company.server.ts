@@ -1,8 +1,10 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 
 import { cases, teamMembers } from "~/db/schema";
-import type { Partner, TimelineStep } from "~/db/seed/content/company";
+import type { Partner, TimelineStep } from "~/schemas/defaults/company";
+import { SITE_SETTINGS } from "~/schemas/site-settings";
 import { db } from "~/server/db.server";
+import { listServiceChoices, type ServiceChoice } from "~/server/leads.server";
 import { siteLogoSource } from "~/server/logo.server";
 import { readSiteSetting, readSiteSettings } from "~/server/settings.server";
 
@@ -119,4 +121,54 @@ export async function getCompanyFigures(): Promise<CompanyFigures> {
       .where(and(eq(teamMembers.isVisible, true), isNull(teamMembers.hiringStatus))),
   ]);
   return { completedProjects: projects?.n ?? 0, experts: experts?.n ?? 0 };
+}
+
+export type ContactPageData = {
+  email: string;
+  phone: string;
+  address: string;
+  /** Null while staff keep the default hours: the page then shows SPEC.md's two lines. */
+  workingHours: string | null;
+  instagram: string;
+  telegramBot: string;
+  services: ServiceChoice[];
+};
+
+/** The contact details as staff set them in /admin/contacts, and the services for the form's select. */
+export async function readContactPage(): Promise<ContactPageData> {
+  const [s, services] = await Promise.all([
+    readSiteSettings(["email", "phone", "address", "working_hours", "social_instagram", "social_telegram_bot"]),
+    listServiceChoices(),
+  ]);
+  return {
+    email: s.email,
+    phone: s.phone,
+    address: s.address,
+    workingHours: s.working_hours === SITE_SETTINGS.working_hours.default ? null : s.working_hours,
+    instagram: s.social_instagram,
+    telegramBot: s.social_telegram_bot,
+    services,
+  };
+}
+
+export type InfoContacts = {
+  companyName: string;
+  email: string;
+  phone: string;
+  address: string;
+  workingHours: string;
+  telegramBot: string;
+};
+
+/** The contact details the info pages quote, as staff set them in /admin/contacts. */
+export async function readInfoContacts(): Promise<InfoContacts> {
+  const s = await readSiteSettings(["company_name", "email", "phone", "address", "working_hours", "social_telegram_bot"]);
+  return {
+    companyName: s.company_name,
+    email: s.email,
+    phone: s.phone,
+    address: s.address,
+    workingHours: s.working_hours,
+    telegramBot: s.social_telegram_bot,
+  };
 }

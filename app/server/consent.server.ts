@@ -9,9 +9,10 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 
 import { consentTexts, type leads } from "~/db/schema";
+import type { Db } from "~/db/types";
 import * as ru from "~/i18n/ru";
 import { COMPANY_TIME_ZONE } from "~/lib/dates";
-import { db, type Db } from "~/server/db.server";
+import { db } from "~/server/db.server";
 
 /** Each language's strings, by the code stored in consent_texts.language. */
 const STRINGS = { ru } satisfies Record<string, typeof ru>;

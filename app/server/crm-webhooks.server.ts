@@ -11,9 +11,10 @@ import { createHmac, randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 
 import { crmWebhooks, outbox, type leads } from "~/db/schema";
+import type { Db } from "~/db/types";
 import * as ru from "~/i18n/ru";
 import { recordChange, type AuditActor } from "~/server/audit.server";
-import { db, type Db } from "~/server/db.server";
+import { db, inTransaction } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { leadJson } from "~/server/leads-api.server";
 import { outboxDeliveryStatus, type DeliveryResult, type DeliveryStatus } from "~/server/outbox-status.server";
@@ -96,8 +97,7 @@ export async function createWebhook(url: string, actor: AuditActor): Promise<{ i
     throw error;
   }
   const secret = `whsec_${randomBytes(32).toString("base64url")}`;
-  return (await db()).transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(async (tx) => {
     const [row] = await tx.insert(crmWebhooks).values({ url, secret, createdBy: actor.id }).returning({ id: crmWebhooks.id });
     if (!row) throw new Error("Webhook insert returned no row");
     await recordChange(tx, { actor, action: "create", entity: "crm_webhook", entityId: row.id, label: url });
@@ -107,8 +107,7 @@ export async function createWebhook(url: string, actor: AuditActor): Promise<{ i
 
 /** The secret for the admin who asked to see it, with the reveal in the audit log (who, when, which webhook). */
 export async function revealWebhookSecret(id: string, actor: AuditActor): Promise<{ url: string; secret: string } | null> {
-  return (await db()).transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(async (tx) => {
     const [row] = await tx.select({ url: crmWebhooks.url, secret: crmWebhooks.secret }).from(crmWebhooks).where(eq(crmWebhooks.id, id));
     if (!row) return null;
     await recordChange(tx, { actor, action: "reveal", entity: "crm_webhook", entityId: id, label: row.url });
@@ -118,8 +117,7 @@ export async function revealWebhookSecret(id: string, actor: AuditActor): Promis
 
 /** False when there is no such webhook. */
 export async function setWebhookActive(id: string, isActive: boolean, actor: AuditActor): Promise<boolean> {
-  return (await db()).transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(async (tx) => {
     const [row] = await tx.update(crmWebhooks).set({ isActive }).where(eq(crmWebhooks.id, id)).returning({ url: crmWebhooks.url });
     if (!row) return false;
     await recordChange(tx, { actor, action: "update", entity: "crm_webhook", entityId: id, label: row.url, fields: ["is_active"] });
@@ -128,8 +126,7 @@ export async function setWebhookActive(id: string, isActive: boolean, actor: Aud
 }
 
 export async function deleteWebhook(id: string, actor: AuditActor): Promise<boolean> {
-  return (await db()).transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(async (tx) => {
     const [row] = await tx.delete(crmWebhooks).where(eq(crmWebhooks.id, id)).returning({ url: crmWebhooks.url });
     if (!row) return false;
     await recordChange(tx, { actor, action: "delete", entity: "crm_webhook", entityId: id, label: row.url });

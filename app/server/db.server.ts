@@ -1,16 +1,14 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 
 import * as schema from "~/db/schema";
 import { runSeed } from "~/db/seed/run.server";
+import type { Db } from "~/db/types";
 import { getEnv } from "~/server/env.server";
-
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseHandle = {
   db: Db;
@@ -69,6 +67,14 @@ export function getDatabase(): Promise<DatabaseHandle> {
 
 export async function db(): Promise<Db> {
   return (await getDatabase()).db;
+}
+
+/**
+ * Runs `work` in one transaction of the process-wide database: a throw rolls back every write it
+ * made. The transaction is handed over as a Db, so the entity modules' helpers take either.
+ */
+export async function inTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+  return (await db()).transaction(work);
 }
 
 /** Installs an already opened database as the process-wide one (tests, the server entry). */

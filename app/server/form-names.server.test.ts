@@ -3,28 +3,28 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { $ZodType } from "zod/v4/core";
 
-import { aboutActionSchema } from "~/components/admin/about/schema";
-import { advantageActionSchema } from "~/components/admin/advantages/schema";
-import { assistantActionSchema } from "~/components/admin/ai-assistant/schema";
-import { blogActionSchema } from "~/components/admin/blog/schema";
-import { CASE_IMAGES_MAX, CASE_RESULTS_MAX, caseActionSchema } from "~/components/admin/cases/schema";
-import { contactsSchema } from "~/components/admin/contacts/schema";
-import { galleryActionSchema } from "~/components/admin/gallery/schema";
-import { HERO_STATS_MAX, heroActionSchema } from "~/components/admin/hero/schema";
-import { integrationsActionSchema } from "~/components/admin/integrations/schema";
-import { leadActionSchema } from "~/components/admin/leads/schema";
-import { logoSchema } from "~/components/admin/logo/schema";
-import { mediaActionSchema } from "~/components/admin/media/schema";
-import { profileActionSchema } from "~/components/admin/profile-schema";
-import { SERVICE_ROWS_MAX, serviceActionSchema } from "~/components/admin/services/schema";
-import { teamActionSchema } from "~/components/admin/team/schema";
-import { telegramActionSchema } from "~/components/admin/telegram/schema";
-import { userActionSchema } from "~/components/admin/users/schema";
-import { PARTNERS_MAX, TIMELINE_MAX } from "~/lib/site-settings";
+import { aboutActionSchema } from "~/schemas/admin/about";
+import { advantageActionSchema } from "~/schemas/admin/advantages";
+import { assistantActionSchema } from "~/schemas/admin/ai-assistant";
+import { blogActionSchema } from "~/schemas/admin/blog";
+import { CASE_IMAGES_MAX, CASE_RESULTS_MAX, caseActionSchema } from "~/schemas/admin/cases";
+import { contactsSchema } from "~/schemas/admin/contacts";
+import { galleryActionSchema } from "~/schemas/admin/gallery";
+import { HERO_STATS_MAX, heroActionSchema } from "~/schemas/admin/hero";
+import { integrationsActionSchema } from "~/schemas/admin/integrations";
+import { leadActionSchema } from "~/schemas/admin/leads";
+import { logoSchema } from "~/schemas/admin/logo";
+import { mediaActionSchema } from "~/schemas/admin/media";
+import { profileActionSchema } from "~/schemas/admin/profile";
+import { SERVICE_ROWS_MAX, serviceActionSchema } from "~/schemas/admin/services";
+import { teamActionSchema } from "~/schemas/admin/team";
+import { telegramActionSchema } from "~/schemas/admin/telegram";
+import { userActionSchema } from "~/schemas/admin/users";
 import { AuthFormSchema } from "~/schemas/auth";
 import { ContactSchema } from "~/schemas/contact";
 import { UploadRequestSchema } from "~/schemas/media";
 import { NewsletterSchema } from "~/schemas/newsletter";
+import { PARTNERS_MAX, TIMELINE_MAX } from "~/schemas/site-settings";
 
 import {
   declaresField,

@@ -11,7 +11,7 @@ import { galleryItems, mediaFiles } from "~/db/schema";
 import { GALLERY_TYPES, type GALLERY_CATEGORIES } from "~/lib/constants";
 import { mediaUrl } from "~/lib/media";
 import { recordChange, type AuditActor } from "~/server/audit.server";
-import { db, type Db } from "~/server/db.server";
+import { db, inTransaction } from "~/server/db.server";
 import { deleteUnusedMedia } from "~/server/media.server";
 import type { FileStore } from "~/server/storage/index.server";
 
@@ -60,7 +60,7 @@ function thumbnailOf(variants: { width: number; key: string }[]): string | null 
 
 /** Adds an item for an uploaded file, with its audit entry; null when the file does not exist. */
 export async function createGalleryItem(input: GalleryInput, actor: AuditActor): Promise<GalleryRow | null> {
-  return (await db()).transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const [media] = await tx.select().from(mediaFiles).where(eq(mediaFiles.id, input.mediaId.toLowerCase()));
     const type = media ? galleryType(media.type) : null;
     if (!media || !type) return null;
@@ -77,7 +77,7 @@ export async function createGalleryItem(input: GalleryInput, actor: AuditActor):
         mediaId: media.id,
       })
       .returning();
-    await recordChange(tx as unknown as Db, {
+    await recordChange(tx, {
       actor,
       action: "create",
       entity: "gallery_item",
@@ -93,12 +93,10 @@ export async function createGalleryItem(input: GalleryInput, actor: AuditActor):
  * entry, and its stored files, unless other content uses the file. False when there is no such item.
  */
 export async function deleteGalleryItem(id: string, actor: AuditActor, store?: FileStore): Promise<boolean> {
-  const deleted = await (
-    await db()
-  ).transaction(async (tx) => {
+  const deleted = await inTransaction(async (tx) => {
     const [row] = await tx.delete(galleryItems).where(eq(galleryItems.id, id)).returning();
     if (!row) return null;
-    await recordChange(tx as unknown as Db, { actor, action: "delete", entity: "gallery_item", entityId: row.id, label: row.title });
+    await recordChange(tx, { actor, action: "delete", entity: "gallery_item", entityId: row.id, label: row.title });
     return row;
   });
   if (!deleted) return false;

@@ -4,14 +4,14 @@
  */
 import { asc, eq } from "drizzle-orm";
 
-import type { HeroSlideInput } from "~/components/admin/hero/schema";
-import type { HeroSlide } from "~/components/home/types";
 import { heroContent } from "~/db/schema";
 import * as ru from "~/i18n/ru";
 import { DEFAULT_HERO_CTA_LINK, HERO_ANIMATIONS, type HeroAnimation, type HeroStat } from "~/lib/constants";
 import type { ResponsiveImageSource } from "~/lib/media";
+import type { HeroSlideInput } from "~/schemas/admin/hero";
+import type { HeroSlide } from "~/schemas/home";
 import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
-import { db, type Db } from "~/server/db.server";
+import { db, inTransaction } from "~/server/db.server";
 import { findResponsiveImages } from "~/server/media.server";
 
 export type HeroRow = typeof heroContent.$inferSelect;
@@ -128,7 +128,7 @@ function editable(row: HeroRow): Record<keyof HeroColumns, unknown> {
 
 /** Stores the signed-in user as the slide's creator (SPEC.md 6). */
 export async function createHeroSlide(input: HeroSlideInput, by: AuditActor): Promise<HeroRow> {
-  return (await db()).transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const values = toColumns(input);
     const [row] = await tx
       .insert(heroContent)
@@ -136,14 +136,14 @@ export async function createHeroSlide(input: HeroSlideInput, by: AuditActor): Pr
       .returning();
     if (!row) throw new Error("hero_content insert returned no row");
     const filled = Object.entries(values).filter(([, v]) => v !== null).map(([key]) => key);
-    await recordChange(tx as unknown as Db, { actor: by, action: "create", entity: "hero", entityId: row.id, label: row.title, fields: columnNames(filled) });
+    await recordChange(tx, { actor: by, action: "create", entity: "hero", entityId: row.id, label: row.title, fields: columnNames(filled) });
     return row;
   });
 }
 
 /** null when the slide no longer exists. An update that changes nothing writes nothing. */
 export async function updateHeroSlide(id: string, input: HeroSlideInput, by: AuditActor): Promise<HeroRow | null> {
-  return (await db()).transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const [before] = await tx.select().from(heroContent).where(eq(heroContent.id, id)).for("update");
     if (!before) return null;
     const values = toColumns(input);
@@ -154,7 +154,7 @@ export async function updateHeroSlide(id: string, input: HeroSlideInput, by: Aud
       .set({ ...values, updatedAt: new Date() })
       .where(eq(heroContent.id, id))
       .returning();
-    await recordChange(tx as unknown as Db, { actor: by, action: "update", entity: "hero", entityId: id, label: values.title, fields: columnNames(fields) });
+    await recordChange(tx, { actor: by, action: "update", entity: "hero", entityId: id, label: values.title, fields: columnNames(fields) });
     return row ?? null;
   });
 }
@@ -164,7 +164,7 @@ export async function updateHeroSlide(id: string, input: HeroSlideInput, by: Aud
  * null when the slide no longer exists.
  */
 export async function setHeroSlideActive(id: string, active: boolean, by: AuditActor): Promise<HeroRow | null> {
-  return (await db()).transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const [before] = await tx.select().from(heroContent).where(eq(heroContent.id, id)).for("update");
     if (!before) return null;
     if (before.isActive === active) return before;
@@ -173,17 +173,17 @@ export async function setHeroSlideActive(id: string, active: boolean, by: AuditA
       .set({ isActive: active, updatedAt: new Date() })
       .where(eq(heroContent.id, id))
       .returning();
-    await recordChange(tx as unknown as Db, { actor: by, action: "update", entity: "hero", entityId: id, label: before.title, fields: ["is_active"] });
+    await recordChange(tx, { actor: by, action: "update", entity: "hero", entityId: id, label: before.title, fields: ["is_active"] });
     return row ?? null;
   });
 }
 
 /** false when the slide no longer exists. Uploaded files stay in the media library. */
 export async function deleteHeroSlide(id: string, by: AuditActor): Promise<boolean> {
-  return (await db()).transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const [row] = await tx.delete(heroContent).where(eq(heroContent.id, id)).returning({ title: heroContent.title });
     if (!row) return false;
-    await recordChange(tx as unknown as Db, { actor: by, action: "delete", entity: "hero", entityId: id, label: row.title });
+    await recordChange(tx, { actor: by, action: "delete", entity: "hero", entityId: id, label: row.title });
     return true;
   });
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 
-import type { ServiceTeaser } from "~/components/home/types";
 import { teamMembers } from "~/db/schema";
+import type { ServiceTeaser } from "~/schemas/home";
 import { listAdvantages } from "~/server/advantages.server";
 import { db } from "~/server/db.server";
 import { listPublicHeroSlides } from "~/server/hero.server";

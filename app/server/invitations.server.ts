@@ -3,8 +3,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 
 import { staffInvitations } from "~/db/auth-schema";
+import type { Db } from "~/db/types";
 import type { StaffRole } from "~/lib/constants";
-import { db, type Db } from "~/server/db.server";
+import { db } from "~/server/db.server";
 
 /** An invitation link stays usable for a week. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -2,7 +2,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 
 import { knowledgeArticles } from "~/db/schema";
 
-import { db, type Db } from "~/server/db.server";
+import type { Db } from "~/db/types";
+import { db } from "~/server/db.server";
 
 export type KnowledgeHit = { id: string; title: string; content: string; priority: number; rank: number };
 

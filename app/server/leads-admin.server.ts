@@ -5,19 +5,19 @@
  */
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 
-import type { AdminChat, ChatTranscript } from "~/components/admin/chats/types";
-import type { LeadFilters } from "~/components/admin/leads/schema";
-import { LEADS_PAGE_SIZE } from "~/components/admin/leads/schema";
 import { chatMessages, chatSessions, leads } from "~/db/schema";
-import { phoneDigits } from "~/schemas/phone";
 import { ATTRIBUTION_FIELDS } from "~/lib/attribution";
-import { formatPercent, sharePercent } from "~/lib/format";
 import type { ChatMessage, LeadStatus } from "~/lib/constants";
+import { formatPercent, sharePercent } from "~/lib/format";
+import type { AdminChat, ChatTranscript } from "~/schemas/admin/chats";
+import { LEADS_PAGE_SIZE } from "~/schemas/admin/leads";
+import type { LeadFilters } from "~/schemas/admin/leads";
 import type { Attribution } from "~/schemas/attribution";
+import { phoneDigits } from "~/schemas/phone";
 import { recordChange, type AuditActor } from "~/server/audit.server";
-import { formatActivityDate } from "~/server/dashboard.server";
 import { chatTranscriptMessages } from "~/server/chat-sessions.server";
-import { db, type Db } from "~/server/db.server";
+import { formatActivityDate } from "~/server/dashboard.server";
+import { db, inTransaction } from "~/server/db.server";
 
 export type LeadRow = typeof leads.$inferSelect;
 /** A widget conversation with its messages, oldest first. */
@@ -169,13 +169,13 @@ export async function getLeadDetail(id: string): Promise<LeadDetail | null> {
 
 /** Sets the status (any value to any value, SPEC.md 4) and updated_at; false when the lead is gone. */
 export async function setLeadStatus(id: string, status: LeadStatus, by: AuditActor): Promise<boolean> {
-  return (await db()).transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const [before] = await tx.select({ name: leads.name, status: leads.status }).from(leads).where(eq(leads.id, id)).for("update");
     if (!before) return false;
     // SPEC.md 4: each change sets updated_at, even to the same value; only a real change is logged.
     await tx.update(leads).set({ status, updatedAt: new Date() }).where(eq(leads.id, id));
     if (before.status !== status) {
-      await recordChange(tx as unknown as Db, {
+      await recordChange(tx, {
         actor: by,
         action: "update",
         entity: "lead",
@@ -190,7 +190,7 @@ export async function setLeadStatus(id: string, status: LeadStatus, by: AuditAct
 
 /** Sets or clears the potential value; false when the lead is gone. */
 export async function setLeadPotentialValue(id: string, value: number | null, by: AuditActor): Promise<boolean> {
-  return (await db()).transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const [before] = await tx
       .select({ name: leads.name, potentialValue: leads.potentialValue })
       .from(leads)
@@ -199,7 +199,7 @@ export async function setLeadPotentialValue(id: string, value: number | null, by
     if (!before) return false;
     if (before.potentialValue === value) return true;
     await tx.update(leads).set({ potentialValue: value, updatedAt: new Date() }).where(eq(leads.id, id));
-    await recordChange(tx as unknown as Db, {
+    await recordChange(tx, {
       actor: by,
       action: "update",
       entity: "lead",

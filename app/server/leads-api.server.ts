@@ -2,10 +2,10 @@
  * The leads as the CRM sees them (issue 10 point 19, ADR 0037): the JSON of a lead, shared by the
  * webhooks' body and the leads API, and the API's answers built on the leads screen's own queries.
  */
-import type { LeadFilters } from "~/components/admin/leads/schema";
 import type { leads } from "~/db/schema";
-import { readLeadConsent } from "~/server/consent.server";
+import type { LeadFilters } from "~/schemas/admin/leads";
 import { leadFilterDetails, recordChange, type AuditActor, type LeadReadDetails } from "~/server/audit.server";
+import { readLeadConsent } from "~/server/consent.server";
 import { db } from "~/server/db.server";
 import { getLeadDetail, listLeadsPage } from "~/server/leads-admin.server";
 

@@ -7,8 +7,8 @@
  */
 import { stringify } from "csv-stringify/sync";
 
-import type { LeadFilters } from "~/components/admin/leads/schema";
 import * as ru from "~/i18n/ru";
+import type { LeadFilters } from "~/schemas/admin/leads";
 import { leadFilterDetails, recordChange, type AuditActor, type LeadReadDetails } from "~/server/audit.server";
 import { db } from "~/server/db.server";
 import { listLeadsForExport, type LeadRow } from "~/server/leads-admin.server";

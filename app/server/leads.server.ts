@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 
 import { chatSessions, leads, services } from "~/db/schema";
+import type { Db } from "~/db/types";
 import * as ru from "~/i18n/ru";
 import { ATTRIBUTION_FIELDS, externalReferrer, utmFromQuery } from "~/lib/attribution";
 import { AttributionSchema, type Attribution } from "~/schemas/attribution";
@@ -10,7 +11,7 @@ import type { LeadInput } from "~/schemas/lead";
 import type { ChatSession } from "~/server/chat-sessions.server";
 import { recordConsent, type ConsentForm } from "~/server/consent.server";
 import { enqueueLeadWebhooks } from "~/server/crm-webhooks.server";
-import { db, type Db } from "~/server/db.server";
+import { db } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { enqueueTelegram } from "~/server/outbox.server";
 import { fillNotificationTemplate, quotedMessage, readActiveTelegramSettings, singleLine } from "~/server/telegram.server";
@@ -39,8 +40,7 @@ type StoreOptions = {
  */
 async function storeLead(values: NewLead, { details, attribution, consent, alongside }: StoreOptions = {}): Promise<{ id: string }> {
   const database = await db();
-  return database.transaction(async (tx) => {
-    const executor = tx as unknown as Db;
+  return database.transaction(async (executor) => {
     const consentColumns = consent ? await recordConsent(executor, consent) : {};
     const [row] = await executor
       .insert(leads)

@@ -7,7 +7,8 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 
 import { galleryItems, mediaFiles, seedRuns } from "~/db/schema";
-import { db, type Db } from "~/server/db.server";
+import type { Db } from "~/db/types";
+import { db } from "~/server/db.server";
 import { stripStoredOriginal } from "~/server/images.server";
 import { getFileStore, type FileStore } from "~/server/storage/index.server";
 

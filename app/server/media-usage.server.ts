@@ -6,9 +6,10 @@
 import { sql, type SQL } from "drizzle-orm";
 
 import { blogPosts, cases, galleryItems, heroContent, services, siteSettings, teamMembers } from "~/db/schema";
+import type { Db } from "~/db/types";
 import * as ru from "~/i18n/ru";
-import { SITE_SETTINGS, type SettingKey } from "~/lib/site-settings";
-import { db, type Db } from "~/server/db.server";
+import { SITE_SETTINGS, type SettingKey } from "~/schemas/site-settings";
+import { db } from "~/server/db.server";
 
 /** What uses a file; the order is the order a message lists them in. */
 export const MEDIA_USE_KINDS = ["logo", "hero", "case", "service", "team", "blog", "gallery", "setting"] as const;

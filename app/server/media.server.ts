@@ -9,7 +9,7 @@ import { MEDIA_TYPES } from "~/lib/constants";
 import { mediaIdFromUrl, mediaUrl, type ResponsiveImageSource } from "~/lib/media";
 import type { MediaListQuery, MediaType } from "~/schemas/media";
 import { recordChange, type AuditActor } from "~/server/audit.server";
-import { db, type Db } from "~/server/db.server";
+import { db } from "~/server/db.server";
 import { findMediaUses, type MediaUse } from "~/server/media-usage.server";
 import { getFileStore, type FileStore } from "~/server/storage/index.server";
 
@@ -146,7 +146,7 @@ async function removeMedia(id: string, options: { store?: FileStore; actor?: Aud
   // A staff screen's delete is recorded in the audit log, in the same transaction as the delete.
   const outcome = await database.transaction(async (tx): Promise<{ row: MediaRow } | { uses: MediaUse[] } | null> => {
     if (options.ifUnused) {
-      const uses = (await findMediaUses([mediaId], tx as unknown as Db)).get(mediaId);
+      const uses = (await findMediaUses([mediaId], tx)).get(mediaId);
       if (uses) {
         const [exists] = await tx.select({ id: mediaFiles.id }).from(mediaFiles).where(eq(mediaFiles.id, mediaId));
         return exists ? { uses } : null;
@@ -154,7 +154,7 @@ async function removeMedia(id: string, options: { store?: FileStore; actor?: Aud
     }
     const [deleted] = await tx.delete(mediaFiles).where(eq(mediaFiles.id, mediaId)).returning();
     if (deleted && options.actor) {
-      await recordChange(tx as unknown as Db, {
+      await recordChange(tx, {
         actor: options.actor,
         action: "delete",
         entity: "media",

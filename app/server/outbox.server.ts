@@ -1,9 +1,10 @@
 import { and, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
 
 import { outbox } from "~/db/schema";
+import type { Db } from "~/db/types";
 import * as ru from "~/i18n/ru";
-import { db, type Db } from "~/server/db.server";
 import { deliverWebhook } from "~/server/crm-webhooks.server";
+import { db } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { OUTBOX_MAX_ATTEMPTS, type DeliveryResult } from "~/server/outbox-status.server";
 import { readActiveTelegramSettings, sendTelegramMessage } from "~/server/telegram.server";

@@ -1,11 +1,12 @@
 import { asc, eq, like, max, or, sql } from "drizzle-orm";
 
-import type { ServiceColumns } from "~/components/admin/services/schema";
 import { services } from "~/db/schema";
+import type { Db } from "~/db/types";
 import { formatPrice } from "~/lib/format";
 import { slugFromTitle } from "~/lib/slug";
+import type { ServiceColumns } from "~/schemas/admin/services";
 import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
-import { db, type Db } from "~/server/db.server";
+import { db, inTransaction } from "~/server/db.server";
 
 export type PublicService = {
   id: string;
@@ -118,8 +119,7 @@ async function freeSlug(tx: Db, title: string): Promise<string> {
 
 /** A new service at the end of its section; its slug is made from the title once, here. */
 export async function createService(input: ServiceColumns, actor: AuditActor): Promise<{ id: string; slug: string }> {
-  return (await db()).transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(async (tx) => {
     await lockServices(tx);
     const [last] = await tx.select({ max: max(services.displayOrder) }).from(services);
     const slug = await freeSlug(tx, input.title);
@@ -142,8 +142,7 @@ export async function createService(input: ServiceColumns, actor: AuditActor): P
 
 /** Saves the form over the service; the slug stays, so links to /services#slug keep working. False: no such service. */
 export async function updateService(id: string, input: ServiceColumns, actor: AuditActor): Promise<boolean> {
-  return (await db()).transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(async (tx) => {
     const [before] = await tx.select().from(services).where(eq(services.id, id)).for("update");
     if (!before) return false;
     const fields = changedFields(editable(before), editable(input));
@@ -155,8 +154,7 @@ export async function updateService(id: string, input: ServiceColumns, actor: Au
 }
 
 export async function deleteService(id: string, actor: AuditActor): Promise<boolean> {
-  return (await db()).transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(async (tx) => {
     const [deleted] = await tx.delete(services).where(eq(services.id, id)).returning({ title: services.title });
     if (!deleted) return false;
     await recordChange(tx, { actor, action: "delete", entity: "service", entityId: id, label: deleted.title });
@@ -166,8 +164,7 @@ export async function deleteService(id: string, actor: AuditActor): Promise<bool
 
 /** Shows or hides the service on /services and the home page. */
 export async function setServiceVisible(id: string, visible: boolean, actor: AuditActor): Promise<boolean> {
-  return (await db()).transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(async (tx) => {
     const [before] = await tx.select().from(services).where(eq(services.id, id)).for("update");
     if (!before) return false;
     if (before.isVisible === visible) return true;
@@ -183,8 +180,7 @@ export async function setServiceVisible(id: string, visible: boolean, actor: Aud
  * move do nothing. False: no such service.
  */
 export async function moveService(id: string, direction: "up" | "down", actor: AuditActor): Promise<boolean> {
-  return (await db()).transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(async (tx) => {
     await lockServices(tx);
     const rows = await tx
       .select({ id: services.id, kind: services.kind, title: services.title, displayOrder: services.displayOrder })

@@ -7,9 +7,9 @@ import { inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 
 import { siteSettings } from "~/db/schema";
-import { SITE_SETTINGS, settingValue, type SettingKey, type SettingValue, type SettingValues } from "~/lib/site-settings";
+import { SITE_SETTINGS, settingValue, type SettingKey, type SettingValue, type SettingValues } from "~/schemas/site-settings";
 import { recordChange, type AuditActor } from "~/server/audit.server";
-import { db, type Db } from "~/server/db.server";
+import { db, inTransaction } from "~/server/db.server";
 
 /** An unparsable stored value is kept as the raw string (and then fails its schema). */
 function decodeSettingValue(value: string): unknown {
@@ -68,8 +68,7 @@ export async function saveSiteSettings(
   }
   if (Object.keys(fieldErrors).length > 0) throw new SettingsValidationError(fieldErrors);
   if (rows.length === 0) return;
-  await (await db()).transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+  await inTransaction(async (tx) => {
     const stored = await tx
       .select({ key: siteSettings.key, value: siteSettings.value })
       .from(siteSettings)
@@ -90,7 +89,7 @@ export async function saveSiteSettings(
           updatedAt: new Date(),
         },
       });
-    await recordChange(txDb, {
+    await recordChange(tx, {
       actor: by,
       action: "update",
       entity: "site_settings",

@@ -7,9 +7,9 @@ import { eq, sql } from "drizzle-orm";
 
 import { user as userTable } from "~/db/auth-schema";
 import { userRoles } from "~/db/schema";
+import type { Db } from "~/db/types";
 import * as ru from "~/i18n/ru";
 import type { Auth } from "~/server/auth.server";
-import type { Db } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { acceptInvitation, findPendingInvitation, normalizeEmail } from "~/server/invitations.server";
 import { readSiteSetting } from "~/server/settings.server";
@@ -46,16 +46,15 @@ export async function signUpProblem(email: string, inviteToken: string | null, d
  */
 export async function assignInitialRole(userId: string, inviteToken: string | null, database: Db) {
   await database.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('staff-roles'))`);
     if (inviteToken) {
-      const invitation = await acceptInvitation(inviteToken, userId, txDb);
+      const invitation = await acceptInvitation(inviteToken, userId, tx);
       if (invitation) {
         await tx.insert(userRoles).values({ userId, role: invitation.role }).onConflictDoNothing();
         return;
       }
     }
-    if (!(await adminExists(txDb))) {
+    if (!(await adminExists(tx))) {
       await tx.insert(userRoles).values({ userId, role: "admin" }).onConflictDoNothing();
     }
   });

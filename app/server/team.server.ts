@@ -4,7 +4,7 @@ import { teamMembers } from "~/db/schema";
 import type { TEAM_DEPARTMENTS } from "~/lib/constants";
 import type { ResponsiveImageSource } from "~/lib/media";
 import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
-import { db, type Db } from "~/server/db.server";
+import { db, inTransaction } from "~/server/db.server";
 import { findResponsiveImages } from "~/server/media.server";
 
 const publicColumns = {
@@ -129,14 +129,14 @@ export async function listTeamForAdmin(): Promise<TeamMemberRow[]> {
  * under a lock so two additions at once do not take the same place. The creator is recorded.
  */
 export async function createTeamMember(input: TeamMemberInput, by: AuditActor): Promise<TeamMemberRow> {
-  return (await db()).transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('team-order'))`);
     const [counted] = await tx.select({ n: count() }).from(teamMembers);
     const [row] = await tx
       .insert(teamMembers)
       .values({ ...input, displayOrder: counted?.n ?? 0, createdBy: by.id })
       .returning();
-    await recordChange(tx as unknown as Db, {
+    await recordChange(tx, {
       actor: by,
       action: "create",
       entity: "team_member",
@@ -150,13 +150,13 @@ export async function createTeamMember(input: TeamMemberInput, by: AuditActor): 
 
 /** Saves the dialog's fields; false when the member no longer exists. Nothing changed: nothing logged. */
 export async function updateTeamMember(id: string, input: TeamMemberInput, by: AuditActor): Promise<boolean> {
-  return (await db()).transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const [before] = await tx.select().from(teamMembers).where(eq(teamMembers.id, id)).for("update");
     if (!before) return false;
     const fields = changedFields(auditShape(before), auditShape({ ...before, ...input }));
     if (fields.length === 0) return true;
     await tx.update(teamMembers).set(input).where(eq(teamMembers.id, id));
-    await recordChange(tx as unknown as Db, {
+    await recordChange(tx, {
       actor: by,
       action: "update",
       entity: "team_member",
@@ -170,12 +170,12 @@ export async function updateTeamMember(id: string, input: TeamMemberInput, by: A
 
 /** Shows or hides the member on the public site; false when the member no longer exists. */
 export async function setTeamMemberVisible(id: string, visible: boolean, by: AuditActor): Promise<boolean> {
-  return (await db()).transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const [before] = await tx.select().from(teamMembers).where(eq(teamMembers.id, id)).for("update");
     if (!before) return false;
     if (before.isVisible === visible) return true;
     await tx.update(teamMembers).set({ isVisible: visible }).where(eq(teamMembers.id, id));
-    await recordChange(tx as unknown as Db, {
+    await recordChange(tx, {
       actor: by,
       action: "update",
       entity: "team_member",
@@ -194,7 +194,7 @@ export async function setTeamMemberVisible(id: string, visible: boolean, by: Aud
  * false when the member no longer exists; moving the first one up or the last one down changes nothing.
  */
 export async function moveTeamMember(id: string, direction: "up" | "down", by: AuditActor): Promise<boolean> {
-  return (await db()).transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('team-order'))`);
     const rows = await tx
       .select({ id: teamMembers.id, name: teamMembers.name, displayOrder: teamMembers.displayOrder })
@@ -210,7 +210,7 @@ export async function moveTeamMember(id: string, direction: "up" | "down", by: A
     for (const [position, row] of order.entries()) {
       if (row.displayOrder === position) continue;
       await tx.update(teamMembers).set({ displayOrder: position }).where(eq(teamMembers.id, row.id));
-      await recordChange(tx as unknown as Db, {
+      await recordChange(tx, {
         actor: by,
         action: "update",
         entity: "team_member",
@@ -225,10 +225,10 @@ export async function moveTeamMember(id: string, direction: "up" | "down", by: A
 
 /** Removes the member (admin only: the route checks content.delete); false when already gone. */
 export async function deleteTeamMember(id: string, by: AuditActor): Promise<boolean> {
-  return (await db()).transaction(async (tx) => {
+  return inTransaction(async (tx) => {
     const [row] = await tx.delete(teamMembers).where(eq(teamMembers.id, id)).returning();
     if (!row) return false;
-    await recordChange(tx as unknown as Db, {
+    await recordChange(tx, {
       actor: by,
       action: "delete",
       entity: "team_member",

@@ -5,8 +5,9 @@
 import { desc, eq, sql } from "drizzle-orm";
 
 import { outbox, telegramSettings } from "~/db/schema";
+import type { Db } from "~/db/types";
 import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
-import { db, type Db } from "~/server/db.server";
+import { db, inTransaction } from "~/server/db.server";
 import { outboxDeliveryStatus, type DeliveryStatus } from "~/server/outbox-status.server";
 
 export type { DeliveryStatus };
@@ -63,10 +64,7 @@ export async function effectiveBotToken(typed: string | undefined): Promise<stri
 
 /** Upserts the one row; records which fields changed (never the token's value) in the same transaction. */
 export async function saveTelegramSettings(input: TelegramSettingsInput, actor: AuditActor): Promise<void> {
-  await (
-    await db()
-  ).transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(async (tx) => {
     // Two first saves at once must not leave two rows.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('telegram-settings'))`);
     const before = await currentRow(tx);

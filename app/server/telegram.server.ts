@@ -1,7 +1,7 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 
 import { telegramSettings } from "~/db/schema";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/db/types";
 import { getEnv } from "~/server/env.server";
 
 /** What SPEC.md section 7's send-telegram-notification did: one text message to one chat. */

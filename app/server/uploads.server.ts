@@ -10,7 +10,7 @@ import * as ru from "~/i18n/ru";
 import type { MediaVariant } from "~/lib/media";
 import { SIZE_MESSAGES, UPLOAD_LIMITS, type MediaCategory, type UploadKind } from "~/schemas/media";
 import { recordChange, type AuditActor } from "~/server/audit.server";
-import { db, type Db } from "~/server/db.server";
+import { db } from "~/server/db.server";
 import { detectFile, processImage, sanitizeSvg, svgSize } from "~/server/images.server";
 import { toMediaItem, type MediaItem } from "~/server/media.server";
 import { getFileStore, type FileStore } from "~/server/storage/index.server";
@@ -134,7 +134,7 @@ export async function uploadMedia(input: UploadInput, store?: FileStore): Promis
         })
         .returning();
       if (input.actor) {
-        await recordChange(tx as unknown as Db, {
+        await recordChange(tx, {
           actor: input.actor,
           action: "create",
           entity: "media",

@@ -6,10 +6,11 @@ import { asc, count, eq, sql } from "drizzle-orm";
 
 import { session, user } from "~/db/auth-schema";
 import { userRoles } from "~/db/schema";
+import type { Db } from "~/db/types";
 import * as ru from "~/i18n/ru";
 import { STAFF_ROLES, type StaffRole } from "~/lib/constants";
 import { recordChange, type AuditActor } from "~/server/audit.server";
-import { db, type Db } from "~/server/db.server";
+import { db, inTransaction } from "~/server/db.server";
 import { createInvitation, normalizeEmail } from "~/server/invitations.server";
 import { readSiteSetting, saveSiteSettings } from "~/server/settings.server";
 
@@ -70,9 +71,8 @@ export async function inviteStaff(
   const [existing] = await database.select({ id: user.id }).from(user).where(eq(user.email, email));
   if (existing) throw new StaffError(t.alreadyRegistered, "already-registered");
   const token = await database.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    const created = await createInvitation({ email, role: input.role, invitedBy: by.id }, txDb);
-    await recordChange(txDb, { actor: by, action: "create", entity: "invitation", label: email, fields: ["email", "role"] });
+    const created = await createInvitation({ email, role: input.role, invitedBy: by.id }, tx);
+    await recordChange(tx, { actor: by, action: "create", entity: "invitation", label: email, fields: ["email", "role"] });
     return created;
   });
   return { url: `/auth?invite=${encodeURIComponent(token)}`, token };
@@ -88,8 +88,7 @@ async function withAdminGuard(
   message: string,
   change: (tx: Db, target: { label: string }) => Promise<void>,
 ) {
-  await (await db()).transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+  await inTransaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('staff-roles'))`);
     const [target] = await tx
       .select({ role: userRoles.role, deactivatedAt: user.deactivatedAt, name: user.name, email: user.email })
@@ -106,7 +105,7 @@ async function withAdminGuard(
         .where(sql`${userRoles.role} = 'admin' AND ${user.deactivatedAt} IS NULL`);
       if ((row?.admins ?? 0) <= 1) throw new StaffError(message, "last-admin");
     }
-    await change(txDb, { label: target.name || target.email });
+    await change(tx, { label: target.name || target.email });
   });
 }
 

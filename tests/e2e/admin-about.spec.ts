@@ -7,8 +7,8 @@
 import { desc, eq } from "drizzle-orm";
 
 import { auditLog } from "~/db/schema";
-import { PARTNER_DEFAULTS, TIMELINE_DEFAULTS } from "~/db/seed/content/company";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/db/types";
+import { PARTNER_DEFAULTS, TIMELINE_DEFAULTS } from "~/schemas/defaults/company";
 
 import { login } from "../setup/auth-helpers";
 import { restoreSettings, storedSettings } from "../setup/site-settings";

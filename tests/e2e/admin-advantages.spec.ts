@@ -25,7 +25,7 @@ test.afterEach(async ({ db }) => {
 });
 
 type Page = import("@playwright/test").Page;
-type Db = import("~/server/db.server").Db;
+type Db = import("~/db/types").Db;
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Уведомления/ });
 const card = (page: Page, title: string) => page.getByTestId("admin-advantage").filter({ hasText: title });

@@ -15,7 +15,7 @@ import { wcagViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 type Page = import("@playwright/test").Page;
-type Db = import("~/server/db.server").Db;
+type Db = import("~/db/types").Db;
 
 const PATH = "/admin/ai-assistant";
 const toasts = (page: Page) => page.getByRole("region", { name: /Уведомления/ });

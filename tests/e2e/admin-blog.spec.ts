@@ -27,7 +27,7 @@ test.afterEach(async ({ db }) => {
 });
 
 type Page = import("@playwright/test").Page;
-type Db = import("~/server/db.server").Db;
+type Db = import("~/db/types").Db;
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Уведомления/ });
 /** A field's message under it (role="alert"), not the select's placeholder option of the same words. */

@@ -17,7 +17,7 @@ import { withTableAway, withWritesRefused } from "../setup/broken-tables";
 import { expect, test } from "./fixtures";
 
 type Page = import("@playwright/test").Page;
-type Db = import("~/server/db.server").Db;
+type Db = import("~/db/types").Db;
 
 // Spec files in one worker share a database: each test puts cases and their results back.
 let casesBefore: (typeof cases.$inferSelect)[] = [];

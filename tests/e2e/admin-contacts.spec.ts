@@ -7,7 +7,7 @@
 import { desc, eq } from "drizzle-orm";
 
 import { auditLog } from "~/db/schema";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/db/types";
 
 import { login } from "../setup/auth-helpers";
 import { withWritesRefused } from "../setup/broken-tables";

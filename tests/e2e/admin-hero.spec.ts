@@ -8,8 +8,8 @@ import type { Page } from "@playwright/test";
 import { eq, inArray } from "drizzle-orm";
 
 import { auditLog, heroContent, mediaFiles } from "~/db/schema";
+import type { Db } from "~/db/types";
 import { mediaIdFromUrl } from "~/lib/media";
-import type { Db } from "~/server/db.server";
 import { deleteMedia } from "~/server/media.server";
 
 import { jpeg, largeJpeg, mp4, text } from "../fixtures/media-files";

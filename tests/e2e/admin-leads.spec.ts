@@ -18,7 +18,7 @@ import { wcagViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 type Page = import("@playwright/test").Page;
-type Db = import("~/server/db.server").Db;
+type Db = import("~/db/types").Db;
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Уведомления/ });
 const row = (page: Page, name: string) => page.getByTestId("lead-row").filter({ hasText: name });

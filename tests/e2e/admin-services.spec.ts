@@ -25,7 +25,7 @@ test.afterEach(async ({ db }) => {
 });
 
 type Page = import("@playwright/test").Page;
-type Db = import("~/server/db.server").Db;
+type Db = import("~/db/types").Db;
 
 const NBSP = "\u00a0";
 const toasts = (page: Page) => page.getByRole("region", { name: /Уведомления/ });

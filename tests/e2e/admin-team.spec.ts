@@ -13,7 +13,7 @@ import { wcagViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 type Page = import("@playwright/test").Page;
-type Db = import("~/server/db.server").Db;
+type Db = import("~/db/types").Db;
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Уведомления/ });
 const card = (page: Page, name: string) => page.getByTestId("team-card").filter({ hasText: name });

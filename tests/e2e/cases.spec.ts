@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 
 import { caseResults, cases, siteSettings } from "~/db/schema";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/db/types";
 
 import { expect, test } from "./fixtures";
 

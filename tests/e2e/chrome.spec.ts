@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 
 import { siteSettings } from "~/db/schema";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/db/types";
 
 import type { Page } from "@playwright/test";
 

@@ -4,7 +4,8 @@ import { serve } from "@hono/node-server";
 import { test as base, expect } from "@playwright/test";
 
 import { createApp } from "../../server/app";
-import { closeDatabase, setDatabase, type Db } from "~/server/db.server";
+import type { Db } from "~/db/types";
+import { closeDatabase, setDatabase } from "~/server/db.server";
 
 import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
 import { startFakeTelegram, type FakeTelegram } from "../fakes/telegram-server";

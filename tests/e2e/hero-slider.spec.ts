@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { heroContent } from "~/db/schema";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/db/types";
 
 import { expect, test } from "./fixtures";
 import { startPausedPageProxy } from "./paused-page-proxy";

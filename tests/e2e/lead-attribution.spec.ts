@@ -12,7 +12,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 import { expectToast, liftPublicWriteLimit, uniqueSuffix } from "./public-forms";
 
 type Page = import("@playwright/test").Page;
-type Db = import("~/server/db.server").Db;
+type Db = import("~/db/types").Db;
 
 liftPublicWriteLimit();
 

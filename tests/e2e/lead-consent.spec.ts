@@ -22,7 +22,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 type Page = import("@playwright/test").Page;
 type Browser = import("@playwright/test").Browser;
-type Db = import("~/server/db.server").Db;
+type Db = import("~/db/types").Db;
 
 const insertedLeads: string[] = [];
 const insertedVersions: string[] = [];

@@ -8,9 +8,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { blogActionSchema } from "~/components/admin/blog/schema";
 import { auditLog, blogPosts, mediaFiles } from "~/db/schema";
 import { toCompanyLocalInput } from "~/lib/dates";
+import { blogActionSchema } from "~/schemas/admin/blog";
 
 import { staffSession, type TestStaff } from "../setup/auth-helpers";
 import { expectLogged, flashToast } from "../setup/expected-failures";

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createApp } from "../../server/app";
 import { UPLOAD_MAX_BYTES } from "~/schemas/media";
-import { closeDatabase, setDatabase, type Db } from "~/server/db.server";
+import type { Db } from "~/db/types";
+import { closeDatabase, setDatabase } from "~/server/db.server";
 
 import { createStaffUser, signIn } from "../setup/auth-helpers";
 import { loadServerBuild } from "../setup/test-app";

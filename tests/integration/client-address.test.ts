@@ -12,7 +12,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { session } from "~/db/auth-schema";
 import { aiAssistantSettings } from "~/db/schema";
-import { closeDatabase, setDatabase, type Db } from "~/server/db.server";
+import type { Db } from "~/db/types";
+import { closeDatabase, setDatabase } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";
 
 import { createStaffUser } from "../setup/auth-helpers";

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { auditLog, cases, siteSettings } from "~/db/schema";
-import { PARTNER_DEFAULTS } from "~/db/seed/content/company";
+import { PARTNER_DEFAULTS } from "~/schemas/defaults/company";
 import { getCompanyFigures } from "~/server/company.server";
 import { readSiteSettings, saveSiteSettings } from "~/server/settings.server";
 

@@ -7,9 +7,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { heroActionSchema, type HeroSlideInput } from "~/components/admin/hero/schema";
 import { auditLog, heroContent, mediaFiles } from "~/db/schema";
-import { closeDatabase, setDatabase, type Db } from "~/server/db.server";
+import type { Db } from "~/db/types";
+import { heroActionSchema, type HeroSlideInput } from "~/schemas/admin/hero";
+import { closeDatabase, setDatabase } from "~/server/db.server";
 import {
   createHeroSlide,
   deleteHeroSlide,

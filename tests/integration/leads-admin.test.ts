@@ -7,10 +7,9 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { parseLeadFilters, type LeadFilters } from "~/components/admin/leads/schema";
 import { auditLog, chatSessions, leads } from "~/db/schema";
+import { parseLeadFilters, type LeadFilters } from "~/schemas/admin/leads";
 import { describeChange } from "~/server/dashboard.server";
-import { leadsCsv } from "~/server/leads-export.server";
 import {
   getLeadDetail,
   leadStats,
@@ -20,6 +19,7 @@ import {
   setLeadStatus,
   type LeadRow,
 } from "~/server/leads-admin.server";
+import { leadsCsv } from "~/server/leads-export.server";
 
 import { createStaffUser, staffSession } from "../setup/auth-helpers";
 import { seedChat } from "../setup/chat-seed";

@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { session, user } from "~/db/auth-schema";
 import { leads } from "~/db/schema";
-import { closeDatabase, setDatabase, type Db } from "~/server/db.server";
+import type { Db } from "~/db/types";
+import { closeDatabase, setDatabase } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";
 
 import { createStaffUser, type TestStaff } from "../setup/auth-helpers";

@@ -8,9 +8,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { advantageActionSchema, advantageColumns } from "~/components/admin/advantages/schema";
-import { serviceActionSchema, serviceColumns } from "~/components/admin/services/schema";
 import { advantages, auditLog, services } from "~/db/schema";
+import type { Db } from "~/db/types";
+import { advantageActionSchema, advantageColumns } from "~/schemas/admin/advantages";
+import { serviceActionSchema, serviceColumns } from "~/schemas/admin/services";
 import {
   createAdvantage,
   deleteAdvantage,
@@ -21,7 +22,7 @@ import {
   updateAdvantage,
 } from "~/server/advantages.server";
 import { describeChange } from "~/server/dashboard.server";
-import { closeDatabase, setDatabase, type Db } from "~/server/db.server";
+import { closeDatabase, setDatabase } from "~/server/db.server";
 import {
   createService,
   deleteService,

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { auditLog, siteSettings } from "~/db/schema";
-import { SITE_SETTINGS } from "~/lib/site-settings";
-import { closeDatabase, setDatabase, type Db } from "~/server/db.server";
+import type { Db } from "~/db/types";
+import { SITE_SETTINGS } from "~/schemas/site-settings";
+import { closeDatabase, setDatabase } from "~/server/db.server";
 import { readSiteSettings, saveSiteSettings, SettingsValidationError } from "~/server/settings.server";
 
 import { createTestDatabase } from "../setup/test-database";

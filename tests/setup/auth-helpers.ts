@@ -9,8 +9,8 @@ import { hashPassword } from "better-auth/crypto";
 
 import { account, user } from "~/db/auth-schema";
 import { userRoles } from "~/db/schema";
+import type { Db } from "~/db/types";
 import type { StaffRole } from "~/lib/constants";
-import type { Db } from "~/server/db.server";
 
 export const TEST_PASSWORD = "correct-horse-42";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/db/types";
 
 /**
  * How the tests reach the screens' SPEC.md failure texts without faking the database layer: a

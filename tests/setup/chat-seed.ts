@@ -3,7 +3,7 @@
  * one row each in order, as app/server/chat.server.ts stores them.
  */
 import { chatMessages, chatSessions } from "~/db/schema";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/db/types";
 
 export type SeedMessage = { role: "user" | "assistant"; content: string; at?: Date };
 

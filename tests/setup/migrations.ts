@@ -15,7 +15,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 
 import * as schema from "~/db/schema";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/db/types";
 import { MIGRATIONS_FOLDER } from "~/server/db.server";
 
 import { createPostgresDatabase } from "./test-database";

@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { expect, vi } from "vitest";
 
 import { userRoles } from "~/db/schema";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/db/types";
 
 export async function breakRoleOf(db: Db, userId: string): Promise<void> {
   await db.execute(sql`ALTER TABLE user_roles DROP CONSTRAINT IF EXISTS user_roles_role_check`);

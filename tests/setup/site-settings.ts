@@ -1,8 +1,8 @@
 import { inArray } from "drizzle-orm";
 
 import { siteSettings } from "~/db/schema";
-import { SITE_SETTINGS, type SettingKey } from "~/lib/site-settings";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/db/types";
+import { SITE_SETTINGS, type SettingKey } from "~/schemas/site-settings";
 
 /**
  * Puts the keys back to the registry's defaults, as the seed stored them: the end-to-end server's

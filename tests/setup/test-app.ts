@@ -5,7 +5,8 @@ import type { ServerBuild } from "react-router";
 
 import { createApp } from "../../server/app";
 import type { StaffRole } from "~/lib/constants";
-import { closeDatabase, setDatabase, type Db } from "~/server/db.server";
+import type { Db } from "~/db/types";
+import { closeDatabase, setDatabase } from "~/server/db.server";
 
 import { staffSession } from "./auth-helpers";
 import { createTestDatabase } from "./test-database";

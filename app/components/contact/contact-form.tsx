@@ -2,9 +2,9 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 
+import { notify } from "~/components/notify";
 import * as ru from "~/i18n/ru";
 import { ATTRIBUTION_FIELDS, readAttribution } from "~/lib/attribution";
-import { notify } from "~/lib/notify";
 import type { Attribution } from "~/schemas/attribution";
 import { COMPANY_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from "~/schemas/form-limits";
 import type { ServiceChoice } from "~/server/leads.server";

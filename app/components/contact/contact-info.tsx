@@ -4,7 +4,7 @@ import { useLeadDialog } from "~/components/lead-dialog/lead-dialog-context";
 import * as ru from "~/i18n/ru";
 import { safeHref } from "~/lib/safe-link";
 
-import type { ContactPageData } from "./contact-page.server";
+import type { ContactPageData } from "~/server/company.server";
 
 const t = ru.leads.contact;
 

@@ -1,6 +1,6 @@
 import { imageAttributes } from "~/lib/media";
 
-import type { HeroSlide } from "./types";
+import type { HeroSlide } from "~/schemas/home";
 
 /** Decorative glows and a faint grid: the hero's look when no image or video is set, and its tint otherwise. */
 function Glows() {

@@ -8,7 +8,7 @@ import { imageAttributes, type ResponsiveImageSource } from "~/lib/media";
 import { safeHref } from "~/lib/safe-link";
 
 import { heroStatIcon } from "./hero-icons";
-import type { HeroSlide } from "./types";
+import type { HeroSlide } from "~/schemas/home";
 
 const t = ru.home.hero;
 

@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { HeroSlider } from "./hero-slider";
-import type { HeroSlide } from "./types";
+import type { HeroSlide } from "~/schemas/home";
 
 afterEach(cleanup);
 

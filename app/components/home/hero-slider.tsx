@@ -6,7 +6,7 @@ import * as ru from "~/i18n/ru";
 
 import { HeroBackground } from "./hero-background";
 import { HeroSlideView } from "./hero-slide";
-import type { HeroSlide } from "./types";
+import type { HeroSlide } from "~/schemas/home";
 
 const t = ru.home.hero;
 

@@ -16,7 +16,7 @@ import { Link } from "react-router";
 import * as ru from "~/i18n/ru";
 
 import { SectionHeading } from "./section-heading";
-import type { ServiceTeaser } from "./types";
+import type { ServiceTeaser } from "~/schemas/home";
 
 const t = ru.home.services;
 

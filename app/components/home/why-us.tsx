@@ -1,7 +1,7 @@
 import * as ru from "~/i18n/ru";
 
 import { SectionHeading } from "./section-heading";
-import type { AdvantageItem } from "./types";
+import type { AdvantageItem } from "~/schemas/home";
 
 const t = ru.home.whyUs;
 

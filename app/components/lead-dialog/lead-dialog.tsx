@@ -2,9 +2,9 @@ import { XIcon } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useId, useState } from "react";
 
+import { notify } from "~/components/notify";
 import * as ru from "~/i18n/ru";
 import { readAttribution } from "~/lib/attribution";
-import { notify } from "~/lib/notify";
 import { NAME_MAX, PHONE_MAX } from "~/schemas/form-limits";
 import { firstIssueMessage, LeadSchema } from "~/schemas/lead";
 

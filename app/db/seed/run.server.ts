@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 
-import type { Db } from "~/server/db.server";
 import { seedRuns } from "~/db/schema";
 import { seedDocuments } from "~/db/seed/documents";
+import type { Db } from "~/db/types";
 
 export type SeedDocument = {
   /** Stable name: once recorded in seed_runs the document never runs again. */
@@ -26,7 +26,7 @@ export async function runSeed(db: Db, documents: SeedDocument[] = seedDocuments)
         .onConflictDoNothing()
         .returning({ name: seedRuns.name });
       if (inserted.length === 0) return;
-      await document.run(tx as unknown as Db);
+      await document.run(tx);
     });
   }
 }

@@ -2,9 +2,9 @@ import { Mail } from "lucide-react";
 import { Link } from "react-router";
 
 import { CheckList, PageHero, SectionHeading, mailtoHref } from "~/components/info/page-parts";
-import { readInfoContacts } from "~/components/info/contacts.server";
 import * as ru from "~/i18n/ru";
 import { pageMeta } from "~/lib/seo";
+import { readInfoContacts } from "~/server/company.server";
 
 import type { Route } from "./+types/careers";
 

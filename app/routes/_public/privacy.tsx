@@ -1,7 +1,7 @@
 import { LegalPage } from "~/components/info/page-parts";
-import { readInfoContacts } from "~/components/info/contacts.server";
 import * as ru from "~/i18n/ru";
 import { pageMeta } from "~/lib/seo";
+import { readInfoContacts } from "~/server/company.server";
 
 import type { Route } from "./+types/privacy";
 

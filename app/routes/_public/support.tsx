@@ -1,10 +1,10 @@
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 
 import { CheckList, PageHero, SectionHeading, mailtoHref, telHref } from "~/components/info/page-parts";
-import { readInfoContacts } from "~/components/info/contacts.server";
 import * as ru from "~/i18n/ru";
 import { safeHref } from "~/lib/safe-link";
 import { pageMeta } from "~/lib/seo";
+import { readInfoContacts } from "~/server/company.server";
 
 import type { Route } from "./+types/support";
 

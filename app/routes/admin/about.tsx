@@ -2,7 +2,6 @@ import { BriefcaseIcon, HandshakeIcon, UsersIcon } from "lucide-react";
 import { data, useNavigation } from "react-router";
 
 import { PartnersForm, TimelineForm } from "~/components/admin/about/list-forms";
-import { ABOUT_TEXT_KEYS, aboutActionSchema } from "~/components/admin/about/schema";
 import { AboutTextsForm } from "~/components/admin/about/texts-form";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/page-header";
@@ -10,7 +9,9 @@ import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary
 import { StatCard } from "~/components/admin/stat-card";
 import * as ru from "~/i18n/ru";
 import { ADMIN_SCREENS } from "~/lib/permissions";
-import { invalidForm, parseAdminForm, type FormReply } from "~/server/admin-form.server";
+import { ABOUT_TEXT_KEYS, aboutActionSchema } from "~/schemas/admin/about";
+import type { FormReply } from "~/schemas/admin/form-reply";
+import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
 import { getCompanyFigures } from "~/server/company.server";
 import { requireScreen, userCan } from "~/server/permissions.server";
 import { readSiteSettings, saveSiteSettings, SettingsValidationError } from "~/server/settings.server";

@@ -3,8 +3,6 @@ import { Link } from "react-router";
 
 import { AdvantageCard } from "~/components/admin/advantages/advantage-card";
 import { AdvantageForm } from "~/components/admin/advantages/advantage-form";
-import { advantageActionSchema, advantageColumns } from "~/components/admin/advantages/schema";
-import type { AdvantageCardData, AdvantageFormDefaults } from "~/components/admin/advantages/types";
 import { DeleteConfirmation } from "~/components/admin/delete-link";
 import { adminMeta } from "~/components/admin/meta";
 import { Notice } from "~/components/admin/notice";
@@ -13,6 +11,8 @@ import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary
 import { Button } from "~/components/ui/button";
 import * as ru from "~/i18n/ru";
 import { ADMIN_SCREENS } from "~/lib/permissions";
+import { advantageActionSchema, advantageColumns } from "~/schemas/admin/advantages";
+import type { AdvantageCardData, AdvantageFormDefaults } from "~/schemas/admin/advantages";
 import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
 import {
   createAdvantage,

@@ -4,18 +4,9 @@ import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-
 import { AddressDialog } from "~/components/admin/address-dialog";
 import { AppearanceForm } from "~/components/admin/ai-assistant/appearance-form";
 import { ArticleForm, ArticleList, UnansweredQuestions } from "~/components/admin/ai-assistant/knowledge";
-import {
-  ASSISTANT_TABS,
-  assistantActionSchema,
-  assistantAddress,
-  parseAssistantTab,
-  type AssistantTab,
-} from "~/components/admin/ai-assistant/schema";
 import { SettingsForm } from "~/components/admin/ai-assistant/settings-form";
 import { TryPanel } from "~/components/admin/ai-assistant/try-panel";
-import type { AdminArticle, AdminQuestion } from "~/components/admin/ai-assistant/types";
 import { ChatDialog, ChatList } from "~/components/admin/chats/chat-list";
-import type { AdminChat, ChatTranscript } from "~/components/admin/chats/types";
 import { DeleteConfirmation } from "~/components/admin/delete-link";
 import { LinkTabs } from "~/components/admin/link-tabs";
 import { adminMeta } from "~/components/admin/meta";
@@ -27,7 +18,17 @@ import { Badge } from "~/components/ui/badge";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import * as ru from "~/i18n/ru";
 import { ADMIN_SCREENS } from "~/lib/permissions";
-import { invalidForm, parseAdminForm, type FormReply } from "~/server/admin-form.server";
+import {
+  ASSISTANT_TABS,
+  assistantActionSchema,
+  assistantAddress,
+  parseAssistantTab,
+  type AssistantTab,
+} from "~/schemas/admin/ai-assistant";
+import type { AdminArticle, AdminQuestion } from "~/schemas/admin/ai-assistant";
+import type { AdminChat, ChatTranscript } from "~/schemas/admin/chats";
+import type { FormReply } from "~/schemas/admin/form-reply";
+import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
 import {
   articleFromQuestion,
   assistantSettingsView,

@@ -1,10 +1,8 @@
 import { NewspaperIcon, PlusIcon, TriangleAlertIcon } from "lucide-react";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 
-import { CONTENT_MAX, blogActionSchema } from "~/components/admin/blog/schema";
 import { PostForm } from "~/components/admin/blog/post-form";
 import { PostRow } from "~/components/admin/blog/post-row";
-import type { AdminBlogPost, BlogFormDefaults } from "~/components/admin/blog/types";
 import { DeleteConfirmation } from "~/components/admin/delete-link";
 import { LinkTabs } from "~/components/admin/link-tabs";
 import { adminMeta } from "~/components/admin/meta";
@@ -17,7 +15,10 @@ import { BLOG_CATEGORIES } from "~/lib/constants";
 import { toCompanyLocalInput } from "~/lib/dates";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import { cn } from "~/lib/utils";
-import { invalidForm, parseAdminForm, type FormReply } from "~/server/admin-form.server";
+import { CONTENT_MAX, blogActionSchema } from "~/schemas/admin/blog";
+import type { AdminBlogPost, BlogFormDefaults } from "~/schemas/admin/blog";
+import type { FormReply } from "~/schemas/admin/form-reply";
+import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
 import {
   createPost,
   deletePost,

@@ -3,7 +3,6 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Building2Icon, LinkIcon, MapIcon, PhoneIcon } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 
-import { CONTACT_KEYS, contactsSchema } from "~/components/admin/contacts/schema";
 import { FormError, FormField } from "~/components/admin/form-field";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/page-header";
@@ -15,6 +14,7 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import * as ru from "~/i18n/ru";
 import { ADMIN_SCREENS } from "~/lib/permissions";
+import { CONTACT_KEYS, contactsSchema } from "~/schemas/admin/contacts";
 import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
 import { requireScreen, userCan } from "~/server/permissions.server";
 import { readSiteSettings, saveSiteSettings, SettingsValidationError } from "~/server/settings.server";

@@ -3,10 +3,8 @@ import { data, Link } from "react-router";
 
 import { DeleteConfirmation } from "~/components/admin/delete-link";
 import { FormError } from "~/components/admin/form-field";
-import { heroActionSchema } from "~/components/admin/hero/schema";
 import { SlideForm } from "~/components/admin/hero/slide-form";
 import { SlideList } from "~/components/admin/hero/slide-list";
-import type { AdminHeroSlide } from "~/components/admin/hero/types";
 import { adminMeta } from "~/components/admin/meta";
 import { Notice } from "~/components/admin/notice";
 import { PageHeader } from "~/components/admin/page-header";
@@ -15,7 +13,10 @@ import { Button } from "~/components/ui/button";
 import * as ru from "~/i18n/ru";
 import { imageAttributes } from "~/lib/media";
 import { ADMIN_SCREENS } from "~/lib/permissions";
-import { invalidForm, parseAdminForm, type FormReply } from "~/server/admin-form.server";
+import type { FormReply } from "~/schemas/admin/form-reply";
+import { heroActionSchema } from "~/schemas/admin/hero";
+import type { AdminHeroSlide } from "~/schemas/admin/hero";
+import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
 import {
   createHeroSlide,
   deleteHeroSlide,

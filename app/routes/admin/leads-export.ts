@@ -5,8 +5,8 @@
  */
 import { create as contentDisposition } from "content-disposition";
 
-import { parseLeadFilters } from "~/components/admin/leads/schema";
 import * as ru from "~/i18n/ru";
+import { parseLeadFilters } from "~/schemas/admin/leads";
 import { exportLeads } from "~/server/leads-export.server";
 import { requireScreenResource } from "~/server/permissions.server";
 

@@ -3,7 +3,6 @@ import { data } from "react-router";
 
 import { DeleteConfirmation } from "~/components/admin/delete-link";
 import { ApiKeysCard } from "~/components/admin/integrations/api-keys-card";
-import { integrationsActionSchema } from "~/components/admin/integrations/schema";
 import { WebhooksCard } from "~/components/admin/integrations/webhooks-card";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/page-header";
@@ -14,6 +13,7 @@ import { DeliveryLog } from "~/components/admin/telegram/delivery-log";
 import * as ru from "~/i18n/ru";
 import { formatCompanyDay } from "~/lib/dates";
 import { ADMIN_SCREENS } from "~/lib/permissions";
+import { integrationsActionSchema } from "~/schemas/admin/integrations";
 import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
 import { createApiKey, listApiKeys, revokeApiKey } from "~/server/api-keys.server";
 import {

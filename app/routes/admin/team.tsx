@@ -16,8 +16,6 @@ import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary
 import { StatCard } from "~/components/admin/stat-card";
 import { MemberCard } from "~/components/admin/team/member-card";
 import { MemberForm } from "~/components/admin/team/member-form";
-import { memberInput, teamActionSchema } from "~/components/admin/team/schema";
-import type { AdminTeamMember } from "~/components/admin/team/types";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import {
   AlertDialog,
@@ -33,7 +31,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import * as ru from "~/i18n/ru";
 import { ADMIN_SCREENS } from "~/lib/permissions";
-import { invalidForm, parseAdminForm, type FormReply } from "~/server/admin-form.server";
+import type { FormReply } from "~/schemas/admin/form-reply";
+import { memberInput, teamActionSchema } from "~/schemas/admin/team";
+import type { AdminTeamMember } from "~/schemas/admin/team";
+import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
 import { requirePermission, requireScreen, userCan } from "~/server/permissions.server";
 import {
   createTeamMember,

@@ -9,7 +9,6 @@ import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/page-header";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
 import { DeliveryLog } from "~/components/admin/telegram/delivery-log";
-import { telegramActionSchema } from "~/components/admin/telegram/schema";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FieldGroup } from "~/components/ui/field";
@@ -17,7 +16,9 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import * as ru from "~/i18n/ru";
 import { ADMIN_SCREENS } from "~/lib/permissions";
-import { invalidForm, parseAdminForm, type FormReply } from "~/server/admin-form.server";
+import type { FormReply } from "~/schemas/admin/form-reply";
+import { telegramActionSchema } from "~/schemas/admin/telegram";
+import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
 import { formatActivityDate } from "~/server/dashboard.server";
 import { requireScreen } from "~/server/permissions.server";
 import {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 
-import { parseLeadFilters } from "~/components/admin/leads/schema";
 import * as ru from "~/i18n/ru";
+import { parseLeadFilters } from "~/schemas/admin/leads";
 import { firstIssueMessage, LeadSchema } from "~/schemas/lead";
 import { apiActor, apiCallerContext } from "~/server/api-keys.server";
 import { leadsApiPage } from "~/server/leads-api.server";

@@ -6,12 +6,12 @@ import { FormField } from "~/components/admin/form-field";
 import { FieldGroup } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import type { Partner, TimelineStep } from "~/db/seed/content/company";
 import * as ru from "~/i18n/ru";
-import { PARTNERS_MAX, TIMELINE_MAX } from "~/lib/site-settings";
+import type { Partner, TimelineStep } from "~/schemas/defaults/company";
+import { PARTNERS_MAX, TIMELINE_MAX } from "~/schemas/site-settings";
 
 import { ListEditor } from "./list-editor";
-import { partnersSchema, timelineSchema } from "./schema";
+import { partnersSchema, timelineSchema } from "~/schemas/admin/about";
 
 const t = ru.adminAbout;
 

@@ -10,7 +10,7 @@ import { FieldGroup } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import * as ru from "~/i18n/ru";
 
-import { aboutTextsSchema, type ABOUT_TEXT_KEYS } from "./schema";
+import { aboutTextsSchema, type ABOUT_TEXT_KEYS } from "~/schemas/admin/about";
 
 const t = ru.adminAbout;
 

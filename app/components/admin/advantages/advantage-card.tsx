@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import * as ru from "~/i18n/ru";
 import { cn } from "~/lib/utils";
 
-import type { AdvantageCardData } from "./types";
+import type { AdvantageCardData } from "~/schemas/admin/advantages";
 
 const t = ru.adminAdvantages;
 

@@ -9,8 +9,8 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import * as ru from "~/i18n/ru";
 
-import { advantageSaveSchema, DEFAULT_ADVANTAGE_ICON, ICON_MAX_LENGTH } from "./schema";
-import type { AdvantageFormDefaults, AdvantageFormOutput, AdvantageFormValues } from "./types";
+import { advantageSaveSchema, DEFAULT_ADVANTAGE_ICON, ICON_MAX_LENGTH } from "~/schemas/admin/advantages";
+import type { AdvantageFormDefaults, AdvantageFormOutput, AdvantageFormValues } from "~/schemas/admin/advantages";
 
 const t = ru.adminAdvantages;
 const fl = t.fields;

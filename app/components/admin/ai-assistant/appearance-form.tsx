@@ -13,8 +13,8 @@ import * as ru from "~/i18n/ru";
 import { WIDGET_POSITIONS } from "~/lib/constants";
 import { cn } from "~/lib/utils";
 
-import { HEX_COLOR, assistantActionSchema } from "./schema";
-import type { AssistantSettingsView } from "./types";
+import { HEX_COLOR, assistantActionSchema } from "~/schemas/admin/ai-assistant";
+import type { AssistantSettingsView } from "~/schemas/admin/ai-assistant";
 
 const t = ru.adminAiAssistant;
 

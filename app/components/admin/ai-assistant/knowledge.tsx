@@ -14,8 +14,8 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import * as ru from "~/i18n/ru";
 
-import { ARTICLE_CONTENT_MAX, assistantActionSchema } from "./schema";
-import type { AdminArticle, AdminQuestion } from "./types";
+import { ARTICLE_CONTENT_MAX, assistantActionSchema } from "~/schemas/admin/ai-assistant";
+import type { AdminArticle, AdminQuestion } from "~/schemas/admin/ai-assistant";
 
 const t = ru.adminAiAssistant;
 

@@ -13,8 +13,8 @@ import { Textarea } from "~/components/ui/textarea";
 import * as ru from "~/i18n/ru";
 import { AI_MODELS } from "~/lib/constants";
 
-import { assistantActionSchema } from "./schema";
-import type { AssistantSettingsView } from "./types";
+import { assistantActionSchema } from "~/schemas/admin/ai-assistant";
+import type { AssistantSettingsView } from "~/schemas/admin/ai-assistant";
 
 const t = ru.adminAiAssistant;
 

@@ -17,8 +17,8 @@ import * as ru from "~/i18n/ru";
 import { BLOG_CATEGORIES, BLOG_STATUSES } from "~/lib/constants";
 import { slugFromTitle } from "~/lib/slug";
 
-import { AUTHOR_MAX, CONTENT_MAX, EXCERPT_MAX, TITLE_MAX, blogActionSchema, blogSaveSchema } from "./schema";
-import type { BlogFormDefaults, BlogFormOutput, BlogFormValues } from "./types";
+import { AUTHOR_MAX, CONTENT_MAX, EXCERPT_MAX, TITLE_MAX, blogActionSchema, blogSaveSchema } from "~/schemas/admin/blog";
+import type { BlogFormDefaults, BlogFormOutput, BlogFormValues } from "~/schemas/admin/blog";
 
 const t = ru.adminBlog;
 const fl = t.fields;

@@ -10,7 +10,7 @@ import * as ru from "~/i18n/ru";
 import { imageAttributes } from "~/lib/media";
 import { cn } from "~/lib/utils";
 
-import type { AdminBlogPost, BlogState } from "./types";
+import type { AdminBlogPost, BlogState } from "~/schemas/admin/blog";
 
 const t = ru.adminBlog;
 

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Input } from "~/components/ui/input";
 import * as ru from "~/i18n/ru";
 
-import { caseAnalyzeSchema } from "./schema";
+import { caseAnalyzeSchema } from "~/schemas/admin/cases";
 
 const t = ru.adminCases;
 

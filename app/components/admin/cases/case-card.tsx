@@ -9,8 +9,8 @@ import * as ru from "~/i18n/ru";
 import { industryEmoji } from "~/lib/industry";
 import { cn } from "~/lib/utils";
 
-import { ADMIN_CASE_TECH_CHIPS } from "./schema";
-import type { AdminCaseCard } from "./types";
+import { ADMIN_CASE_TECH_CHIPS } from "~/schemas/admin/cases";
+import type { AdminCaseCard } from "~/schemas/admin/cases";
 
 const t = ru.adminCases;
 

@@ -15,8 +15,8 @@ import { Textarea } from "~/components/ui/textarea";
 import * as ru from "~/i18n/ru";
 import { CASE_INDUSTRIES_ADMIN, CASE_STATUSES } from "~/lib/constants";
 
-import { CASE_IMAGES_MAX, CASE_RESULTS_MAX, caseSaveSchema } from "./schema";
-import type { CaseFormDefaults, CaseFormOutput, CaseFormValues } from "./types";
+import { CASE_IMAGES_MAX, CASE_RESULTS_MAX, caseSaveSchema } from "~/schemas/admin/cases";
+import type { CaseFormDefaults, CaseFormOutput, CaseFormValues } from "~/schemas/admin/cases";
 
 const t = ru.adminCases;
 const fl = t.fields;

@@ -10,7 +10,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import * as ru from "~/i18n/ru";
 
-import type { AdminChat, ChatTranscript } from "./types";
+import type { AdminChat, ChatTranscript } from "~/schemas/admin/chats";
 
 const t = ru.adminLeads;
 

@@ -17,7 +17,7 @@ import { SIZE_MESSAGES, UPLOAD_ACCEPT, UPLOAD_LIMITS, uploadKindOf } from "~/sch
 import { adminToast } from "../toast";
 import { useHydrated } from "../use-hydrated";
 import { uploadToLibrary } from "../media/media-actions";
-import { galleryCreateSchema } from "./schema";
+import { galleryCreateSchema } from "~/schemas/admin/gallery";
 
 const t = ru.adminGallery;
 const ACCEPT = [UPLOAD_ACCEPT.image, UPLOAD_ACCEPT.video, UPLOAD_ACCEPT.document].join(",");

@@ -24,8 +24,8 @@ import { Textarea } from "~/components/ui/textarea";
 import * as ru from "~/i18n/ru";
 import { HERO_ANIMATIONS, HERO_LANGUAGES, HERO_STAT_ICONS } from "~/lib/constants";
 
-import { HERO_STATS_MAX, heroActionSchema, heroCreateSchema, heroUpdateSchema } from "./schema";
-import type { AdminHeroSlide } from "./types";
+import { HERO_STATS_MAX, heroActionSchema, heroCreateSchema, heroUpdateSchema } from "~/schemas/admin/hero";
+import type { AdminHeroSlide } from "~/schemas/admin/hero";
 
 const t = ru.adminHero;
 

@@ -8,7 +8,7 @@ import { Card, CardContent } from "~/components/ui/card";
 import * as ru from "~/i18n/ru";
 import { cn } from "~/lib/utils";
 
-import type { AdminHeroSlide } from "./types";
+import type { AdminHeroSlide } from "~/schemas/admin/hero";
 
 const t = ru.adminHero;
 

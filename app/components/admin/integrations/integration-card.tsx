@@ -9,10 +9,10 @@ import { Form } from "react-router";
 import type { z } from "zod";
 
 import { FormField } from "~/components/admin/form-field";
-import { integrationsActionSchema } from "~/components/admin/integrations/schema";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
+import { integrationsActionSchema } from "~/schemas/admin/integrations";
 
 /** A secret or key shown in full, to copy into the CRM. */
 function RevealedSecret({ title, text, value }: { title: string; text: string; value: string }) {

@@ -7,7 +7,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import * as ru from "~/i18n/ru";
 import { LEAD_SOURCES, LEAD_STATUSES } from "~/lib/constants";
 
-import type { LeadFilters } from "./schema";
+import type { LeadFilters } from "~/schemas/admin/leads";
 
 const t = ru.adminLeads;
 

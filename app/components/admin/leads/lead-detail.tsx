@@ -11,7 +11,7 @@ import { ATTRIBUTION_FIELDS } from "~/lib/attribution";
 import { safeHref } from "~/lib/safe-link";
 
 import { statusVariant } from "./lead-list";
-import type { AdminLead, LeadConsentView, LeadDetailView } from "./types";
+import type { AdminLead, LeadConsentView, LeadDetailView } from "~/schemas/admin/leads";
 
 const t = ru.adminLeads;
 const f = t.fields;

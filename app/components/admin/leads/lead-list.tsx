@@ -7,7 +7,7 @@ import * as ru from "~/i18n/ru";
 import { LEAD_STATUSES } from "~/lib/constants";
 
 import { useHydrated } from "../use-hydrated";
-import type { AdminLead } from "./types";
+import type { AdminLead } from "~/schemas/admin/leads";
 
 const t = ru.adminLeads;
 // A fixed last column: the header has no visible cell there, and auto would size it differently.

@@ -7,7 +7,7 @@ import { Card } from "~/components/ui/card";
 import * as ru from "~/i18n/ru";
 import { cn } from "~/lib/utils";
 
-import type { ServiceCardData } from "./types";
+import type { ServiceCardData } from "~/schemas/admin/services";
 
 const t = ru.adminServices;
 /** Features listed on a card before '+N': the card stays short, the form shows them all. */

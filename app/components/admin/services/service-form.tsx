@@ -22,8 +22,8 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import * as ru from "~/i18n/ru";
 
-import { PRICE_KINDS, SERVICE_KINDS, serviceSaveSchema } from "./schema";
-import type { ServiceFormDefaults, ServiceFormOutput, ServiceFormValues } from "./types";
+import { PRICE_KINDS, SERVICE_KINDS, serviceSaveSchema } from "~/schemas/admin/services";
+import type { ServiceFormDefaults, ServiceFormOutput, ServiceFormValues } from "~/schemas/admin/services";
 
 const t = ru.adminServices;
 const fl = t.fields;

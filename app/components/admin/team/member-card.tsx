@@ -1,15 +1,15 @@
 import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, MailIcon, PencilIcon, PhoneIcon, Trash2Icon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 
+import { initialsOf } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { initialsOf } from "~/components/ui/avatar";
 import * as ru from "~/i18n/ru";
 import { imageAttributes } from "~/lib/media";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 
-import type { AdminTeamMember } from "./types";
+import type { AdminTeamMember } from "~/schemas/admin/team";
 
 const t = ru.adminTeam;
 const MAX_SKILLS = 4;

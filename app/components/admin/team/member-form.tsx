@@ -13,8 +13,8 @@ import { TEAM_DEPARTMENTS } from "~/lib/constants";
 
 import { useHydrated } from "../use-hydrated";
 import { AvatarField } from "./avatar-field";
-import { DEFAULT_DEPARTMENT, DEFAULT_LANGUAGES, memberSchema } from "./schema";
-import type { AdminTeamMember } from "./types";
+import { DEFAULT_DEPARTMENT, DEFAULT_LANGUAGES, memberSchema } from "~/schemas/admin/team";
+import type { AdminTeamMember } from "~/schemas/admin/team";
 
 const t = ru.adminTeam;
 

@@ -8,7 +8,7 @@ import * as ru from "~/i18n/ru";
 import { STAFF_ROLES } from "~/lib/constants";
 import { roleLabel } from "~/lib/permissions";
 
-import type { UserFilters } from "./schema";
+import type { UserFilters } from "~/schemas/admin/users";
 
 const t = ru.admin.users;
 

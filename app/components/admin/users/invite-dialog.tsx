@@ -17,8 +17,8 @@ import { roleLabel } from "~/lib/permissions";
 
 import { adminToast } from "../toast";
 import { useHydrated } from "../use-hydrated";
-import { inviteSchema } from "./schema";
-import type { InviteReply } from "./types";
+import { inviteSchema } from "~/schemas/admin/users";
+import type { InviteReply } from "~/schemas/admin/users";
 
 const t = ru.admin.users;
 

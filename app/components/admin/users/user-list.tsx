@@ -12,7 +12,7 @@ import { STAFF_ROLES } from "~/lib/constants";
 import { roleLabel } from "~/lib/permissions";
 
 import { useHydrated } from "../use-hydrated";
-import type { StaffRow } from "./types";
+import type { StaffRow } from "~/schemas/admin/users";
 
 const t = ru.admin.users;
 

@@ -1,6 +1,6 @@
 import { siteSettings } from "~/db/schema";
-import { SITE_SETTINGS, settingKeysOf } from "~/lib/site-settings";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/db/types";
+import { SITE_SETTINGS, settingKeysOf } from "~/schemas/site-settings";
 
 /** The registry's defaults of one category as rows; a row staff already saved is left alone. */
 export async function insertDefaultSettings(tx: Db, category: "contacts" | "about") {

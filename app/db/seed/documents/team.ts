@@ -1,7 +1,7 @@
 import { teamMembers } from "~/db/schema";
 import type { SeedDocument } from "~/db/seed/run.server";
 
-import { CONTACT_DEFAULTS } from "~/db/seed/content/contacts";
+import { CONTACT_DEFAULTS } from "~/schemas/defaults/contacts";
 
 type TeamSeed = typeof teamMembers.$inferInsert;
 

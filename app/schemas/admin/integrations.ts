@@ -1,9 +1,11 @@
-/** The integrations section's one schema (ADR 0024): CRM webhooks and API keys (ADR 0037). */
 import { z } from "zod";
 
 import * as ru from "~/i18n/ru";
 import { API_KEY_SCOPES } from "~/lib/constants";
 import { companyToday, endOfCompanyDay } from "~/lib/dates";
+
+/** The integrations section's one schema (ADR 0024): CRM webhooks and API keys (ADR 0037). */
+
 
 const t = ru.adminIntegrations;
 

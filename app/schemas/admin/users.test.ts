@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { filterUsers, parseUserFilters, userActionSchema } from "./schema";
+import { filterUsers, parseUserFilters, userActionSchema } from "~/schemas/admin/users";
 
 const staff = [
   { name: "Анна Петрова", email: "anna@company.kz", role: "admin", status: "active" as const },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { settingsFormShape, settingsListSchema } from "~/components/admin/settings-schema";
+import { settingsFormShape, settingsListSchema } from "~/schemas/admin/settings";
 
 /** The six texts SPEC.md 2.14 screen 11 saves with one button. */
 export const ABOUT_TEXT_KEYS = [

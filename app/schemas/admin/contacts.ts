@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { settingsFormShape } from "~/components/admin/settings-schema";
+import { settingsFormShape } from "~/schemas/admin/settings";
 
 /** Every contacts setting (SPEC.md 2.14 screen 14), in the order the screen shows them. */
 export const CONTACT_KEYS = [

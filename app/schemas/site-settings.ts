@@ -6,10 +6,10 @@
  */
 import { z } from "zod";
 
-import { COMPANY_DEFAULTS, PARTNER_DEFAULTS, TIMELINE_DEFAULTS } from "~/db/seed/content/company";
-import { CONTACT_DEFAULTS } from "~/db/seed/content/contacts";
 import * as ru from "~/i18n/ru";
 import { isSafeLink, type LinkTarget } from "~/lib/safe-link";
+import { COMPANY_DEFAULTS, PARTNER_DEFAULTS, TIMELINE_DEFAULTS } from "~/schemas/defaults/company";
+import { CONTACT_DEFAULTS } from "~/schemas/defaults/contacts";
 import { phoneProblem } from "~/schemas/lead";
 import { hasForbiddenCharacters } from "~/schemas/text-safety";
 

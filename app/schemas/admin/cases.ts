@@ -1,3 +1,14 @@
+import type { DefaultValue } from "@conform-to/react";
+import { z } from "zod";
+
+import * as ru from "~/i18n/ru";
+import { CASE_STATUSES } from "~/lib/constants";
+import type { ImageAttributes } from "~/lib/media";
+import { isSafeLink } from "~/lib/safe-link";
+import { mediaUrl as sharedMediaUrl, optionalText, requiredText } from "~/schemas/fields";
+import { LINK_MAX } from "~/schemas/safe-link";
+import { hasForbiddenCharacters } from "~/schemas/text-safety";
+
 /**
  * The cases screen's one schema (docs/decisions/0024-admin-kit.md), read by its form in the browser
  * and by its action on the server. SPEC.md 5: title, client, industry and description are required;
@@ -5,14 +16,7 @@
  * empties dropped; results are saved only for rows with a metric_name. Forms arrive through conform,
  * which turns an empty field into undefined and a ticked checkbox into true before these rules run.
  */
-import { z } from "zod";
 
-import { mediaUrl as sharedMediaUrl, optionalText, requiredText } from "~/components/admin/schema-fields";
-import * as ru from "~/i18n/ru";
-import { CASE_STATUSES } from "~/lib/constants";
-import { isSafeLink } from "~/lib/safe-link";
-import { LINK_MAX } from "~/schemas/safe-link";
-import { hasForbiddenCharacters } from "~/schemas/text-safety";
 
 const t = ru.adminCases.validation;
 const f = ru.admin.fields;
@@ -167,4 +171,25 @@ export const caseActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export type CaseInput = Omit<z.output<typeof caseSaveSchema>, "intent" | "id">;
+
+/** What the create/edit form holds, as typed (conform's view of the schema's input). */
 export type CaseFormValues = z.input<typeof caseSaveSchema>;
+export type CaseFormOutput = z.output<typeof caseSaveSchema>;
+/** What the form starts from: a case's values, or the defaults of a new one. */
+export type CaseFormDefaults = DefaultValue<CaseFormValues>;
+
+/** A case as its card in the admin grid shows it. */
+export type AdminCaseCard = {
+  id: string;
+  title: string;
+  client: string;
+  industry: string;
+  description: string;
+  status: string;
+  isFeatured: boolean;
+  technologies: string[];
+  duration: string | null;
+  resultsCount: number;
+  /** The cover (first image): its srcset when it is an upload, else its address; null: none. */
+  cover: ImageAttributes | null;
+};

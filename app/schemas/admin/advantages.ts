@@ -1,3 +1,10 @@
+import type { DefaultValue } from "@conform-to/react";
+import { z } from "zod";
+
+import * as ru from "~/i18n/ru";
+import { orderedListActionSchema } from "~/schemas/admin/ordered-list";
+import { hasForbiddenCharacters } from "~/schemas/text-safety";
+
 /**
  * The advantages editor's one schema (docs/decisions/0024-admin-kit.md), read by its form in the
  * browser and by its action on the server. Forms arrive through conform, which turns an empty field
@@ -5,11 +12,7 @@
  * own: what is checked here is what the table and the home page need and the limits every admin
  * text has.
  */
-import { z } from "zod";
 
-import { orderedListActionSchema } from "~/components/admin/ordered-list-schema";
-import * as ru from "~/i18n/ru";
-import { hasForbiddenCharacters } from "~/schemas/text-safety";
 
 const f = ru.admin.fields;
 
@@ -69,3 +72,20 @@ export function advantageColumns({ statValue, statLabel, ...rest }: AdvantageFie
   return { ...rest, ...stat };
 }
 export type AdvantageColumns = ReturnType<typeof advantageColumns>;
+
+/** What the create/edit form holds, as typed (conform's view of the schema's input). */
+export type AdvantageFormValues = z.input<typeof advantageSaveSchema>;
+export type AdvantageFormOutput = z.output<typeof advantageSaveSchema>;
+/** What the form starts from: an advantage's values, or the defaults of a new one. */
+export type AdvantageFormDefaults = DefaultValue<AdvantageFormValues>;
+
+/** An advantage as its card in the admin shows it. */
+export type AdvantageCardData = {
+  id: string;
+  title: string;
+  category: string | null;
+  description: string;
+  icon: string;
+  stat: { value: string; label: string } | null;
+  isVisible: boolean;
+};

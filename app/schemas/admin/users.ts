@@ -2,6 +2,8 @@ import { z } from "zod";
 
 import * as ru from "~/i18n/ru";
 import { STAFF_ROLES } from "~/lib/constants";
+import type { StaffRole } from "~/lib/constants";
+import type { FormReply } from "~/schemas/admin/form-reply";
 
 const t = ru.admin.users;
 
@@ -51,3 +53,16 @@ export function filterUsers<T extends Filterable>(list: readonly T[], filters: U
       (!filters.status || u.status === filters.status),
   );
 }
+
+/** One staff member as the users screen shows them; dates already formatted by the server. */
+export type StaffRow = {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole | null;
+  status: UserStatus;
+  lastLoginLabel: string | null;
+};
+
+/** The action's answer to an invitation: the form's reply, and the one-time link once created. */
+export type InviteReply = FormReply & { inviteUrl?: string };

@@ -1,3 +1,4 @@
+
 /** A widget conversation as the leads and AI assistant screens' loaders send it: dates already written out in Russian. */
 export type AdminChat = {
   id: string;

@@ -1,18 +1,21 @@
+import { z } from "zod";
+
+import * as ru from "~/i18n/ru";
+import { BLOG_CATEGORIES, BLOG_STATUSES } from "~/lib/constants";
+import { fromCompanyLocalInput } from "~/lib/dates";
+import type { ResponsiveImageSource } from "~/lib/media";
+import { isSafeLink } from "~/lib/safe-link";
+import { SLUG_MAX_LENGTH } from "~/lib/slug";
+import { commaList, optionalText } from "~/schemas/fields";
+import { LINK_MAX } from "~/schemas/safe-link";
+import { hasForbiddenCharacters } from "~/schemas/text-safety";
+
 /**
  * The blog editor's one schema (docs/decisions/0024-admin-kit.md), read by its form in the browser
  * and by its action on the server. Forms arrive through conform, which turns an empty field into
  * undefined and a ticked checkbox's "on" into true before these rules run.
  */
-import { z } from "zod";
 
-import { commaList, optionalText } from "~/components/admin/schema-fields";
-import * as ru from "~/i18n/ru";
-import { BLOG_CATEGORIES, BLOG_STATUSES } from "~/lib/constants";
-import { fromCompanyLocalInput } from "~/lib/dates";
-import { isSafeLink } from "~/lib/safe-link";
-import { SLUG_MAX_LENGTH } from "~/lib/slug";
-import { LINK_MAX } from "~/schemas/safe-link";
-import { hasForbiddenCharacters } from "~/schemas/text-safety";
 
 const t = ru.adminBlog.validation;
 const f = ru.admin.fields;
@@ -112,3 +115,42 @@ export const blogActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export type BlogPostFields = Omit<z.output<typeof blogSaveSchema>, "intent" | "id" | "preview">;
+
+export type BlogState = (typeof BLOG_STATUSES)[number];
+
+/** A post as the admin list shows it; dates are already words, so server and browser print the same. */
+export type AdminBlogPost = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  tags: string[];
+  author: string | null;
+  featured: boolean;
+  /** What visitors see of it now (a published post dated later is still scheduled). */
+  state: BlogState;
+  /** 'Опубликована 12 марта 2025 г.', 'Выйдет 1 марта 2026 г. в 09:30' or 'Изменена …'. */
+  dateLabel: string;
+  coverImage: string | null;
+  coverImageSource: ResponsiveImageSource | null;
+};
+
+export type BlogFormValues = z.input<typeof blogSaveSchema>;
+export type BlogFormOutput = z.output<typeof blogActionSchema>;
+/** What the form starts from: strings as the inputs hold them. */
+export type BlogFormDefaults = {
+  intent: "save";
+  id?: string;
+  title?: string;
+  slug?: string;
+  excerpt?: string;
+  content?: string;
+  coverImage?: string;
+  category?: string;
+  tags?: string;
+  author?: string;
+  featured?: boolean;
+  status: BlogState;
+  publishDate?: string;
+};

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { SITE_SETTINGS, type SettingKey } from "~/lib/site-settings";
+import { SITE_SETTINGS, type SettingKey } from "~/schemas/site-settings";
 
 type SettingShape<K extends SettingKey> = { [P in K]: (typeof SITE_SETTINGS)[P]["schema"] };
 

@@ -1,14 +1,16 @@
+import { z } from "zod";
+
+import * as ru from "~/i18n/ru";
+import { AI_MODELS, WIDGET_POSITIONS } from "~/lib/constants";
+import { boundedText, commaList, requiredText } from "~/schemas/fields";
+
 /**
  * The AI assistant screen's one schema (docs/decisions/0024-admin-kit.md), read by its forms in the
  * browser and by its action on the server; `intent` tells the forms apart. Forms arrive through
  * conform, which turns an empty field into undefined, a number field into a number and a ticked
  * checkbox's "on" into true before these rules run.
  */
-import { z } from "zod";
 
-import { boundedText, commaList, requiredText } from "~/components/admin/schema-fields";
-import * as ru from "~/i18n/ru";
-import { AI_MODELS, WIDGET_POSITIONS } from "~/lib/constants";
 
 const t = ru.adminAiAssistant;
 
@@ -105,3 +107,40 @@ export type AssistantAction = z.output<typeof assistantActionSchema>;
 export type SettingsInput = Omit<Extract<AssistantAction, { intent: "settings" }>, "intent">;
 export type AppearanceInput = Omit<Extract<AssistantAction, { intent: "appearance" }>, "intent">;
 export type ArticleInput = Omit<Extract<AssistantAction, { intent: "article" }>, "intent" | "id">;
+
+/** What the AI assistant screen's loader sends the page: plain values, dates already written out in Russian. */
+export type AssistantSettingsView = {
+  /** False until the first save: the fields then show SPEC.md 9's defaults. */
+  exists: boolean;
+  name: string;
+  isActive: boolean;
+  greetingMessage: string;
+  systemPrompt: string;
+  model: string;
+  temperature: number;
+  maxTokens: number;
+  collectName: boolean;
+  collectPhone: boolean;
+  collectEmail: boolean;
+  collectCompany: boolean;
+  widgetColor: string;
+  widgetPosition: string;
+  sessionDailyTokens: number;
+  siteDailyTokens: number;
+  maxConversationMessages: number;
+  maxConversationBytes: number;
+  /** Changes with every save: the forms start afresh from it. */
+  version: string;
+};
+
+export type AdminArticle = {
+  id: string;
+  title: string;
+  content: string;
+  category: string;
+  isActive: boolean;
+  priority: number;
+  tags: string[];
+};
+
+export type AdminQuestion = { id: string; question: string; resolved: boolean; createdAtLabel: string };

@@ -1,12 +1,14 @@
-/**
- * The media library screen's address (its tabs, search, category filter and view are query-string
- * links and a GET form, so the server renders the filtered list) and its action's form.
- */
 import { z } from "zod";
 
 import * as ru from "~/i18n/ru";
 import { MEDIA_CATEGORIES } from "~/lib/constants";
 import type { MediaType } from "~/schemas/media";
+
+/**
+ * The media library screen's address (its tabs, search, category filter and view are query-string
+ * links and a GET form, so the server renders the filtered list) and its action's form.
+ */
+
 
 export const MEDIA_TABS = ["all", "images", "videos", "documents"] as const;
 export type MediaTab = (typeof MEDIA_TABS)[number];

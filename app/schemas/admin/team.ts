@@ -1,15 +1,18 @@
+import { z } from "zod";
+
+import * as ru from "~/i18n/ru";
+import { TEAM_DEPARTMENTS } from "~/lib/constants";
+import { mediaIdFromUrl } from "~/lib/media";
+import type { ResponsiveImageSource } from "~/lib/media";
+import { optionalText } from "~/schemas/fields";
+import { SafeLinkSchema } from "~/schemas/safe-link";
+import { hasForbiddenCharacters } from "~/schemas/text-safety";
+
 /**
  * The team screen's forms (SPEC.md 2.14 screen 8, 5), shared by the dialog and the action. Blank
  * optional fields become null; skills and languages are typed as comma-separated lists.
  */
-import { z } from "zod";
 
-import { optionalText } from "~/components/admin/schema-fields";
-import * as ru from "~/i18n/ru";
-import { TEAM_DEPARTMENTS } from "~/lib/constants";
-import { mediaIdFromUrl } from "~/lib/media";
-import { SafeLinkSchema } from "~/schemas/safe-link";
-import { hasForbiddenCharacters } from "~/schemas/text-safety";
 
 const t = ru.adminTeam;
 const f = ru.admin.fields;
@@ -118,3 +121,24 @@ export function memberInput(value: MemberValues) {
   if (!name || !position || !department) throw new Error("memberSchema lets no member through without them");
   return { ...rest, name, position, department };
 }
+
+/** A member as the team screen shows and edits it. */
+export type AdminTeamMember = {
+  id: string;
+  name: string;
+  position: string;
+  department: string;
+  bio: string | null;
+  avatar: string | null;
+  avatarImage: ResponsiveImageSource | null;
+  email: string | null;
+  phone: string | null;
+  linkedin: string | null;
+  skills: string[];
+  languages: string[];
+  experience: string | null;
+  education: string | null;
+  joinDate: string | null;
+  hiringStatus: string | null;
+  isVisible: boolean;
+};

@@ -1,11 +1,13 @@
-/**
- * The Telegram screen's one schema (docs/decisions/0024-admin-kit.md): the settings form, posted
- * to save or to send a test message with what is in the form.
- */
 import { z } from "zod";
 
 import * as ru from "~/i18n/ru";
 import { hasForbiddenCharacters } from "~/schemas/text-safety";
+
+/**
+ * The Telegram screen's one schema (docs/decisions/0024-admin-kit.md): the settings form, posted
+ * to save or to send a test message with what is in the form.
+ */
+
 
 const t = ru.adminTelegram;
 

@@ -1,3 +1,11 @@
+import type { DefaultValue } from "@conform-to/react";
+import { z } from "zod";
+
+import * as ru from "~/i18n/ru";
+import { orderedListActionSchema } from "~/schemas/admin/ordered-list";
+import { optionalText } from "~/schemas/fields";
+import { hasForbiddenCharacters } from "~/schemas/text-safety";
+
 /**
  * The services editor's one schema (docs/decisions/0024-admin-kit.md), read by its form in the
  * browser and by its action on the server. Forms arrive through conform, which turns an empty field
@@ -5,12 +13,7 @@
  * what is checked here is what the table and the public page need (a title, a price to show) and
  * the limits every admin text has.
  */
-import { z } from "zod";
 
-import { optionalText } from "~/components/admin/schema-fields";
-import { orderedListActionSchema } from "~/components/admin/ordered-list-schema";
-import * as ru from "~/i18n/ru";
-import { hasForbiddenCharacters } from "~/schemas/text-safety";
 
 const t = ru.adminServices;
 const f = ru.admin.fields;
@@ -119,3 +122,23 @@ export function serviceColumns(value: ServiceFields) {
   };
 }
 export type ServiceColumns = ReturnType<typeof serviceColumns>;
+
+/** What the create/edit form holds, as typed (conform's view of the schema's input). */
+export type ServiceFormValues = z.input<typeof serviceSaveSchema>;
+export type ServiceFormOutput = z.output<typeof serviceSaveSchema>;
+/** What the form starts from: a service's values, or the defaults of a new one. */
+export type ServiceFormDefaults = DefaultValue<ServiceFormValues>;
+
+/** A service as its card in the admin shows it. */
+export type ServiceCardData = {
+  id: string;
+  title: string;
+  kind: string;
+  category: string | null;
+  description: string;
+  features: string[];
+  price: string;
+  duration: string | null;
+  icon: string | null;
+  isVisible: boolean;
+};

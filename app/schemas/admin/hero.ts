@@ -1,16 +1,20 @@
+import { z } from "zod";
+
+import * as ru from "~/i18n/ru";
+import { HERO_ANIMATIONS, HERO_LANGUAGES, HERO_STAT_ICONS } from "~/lib/constants";
+import type { HeroStat } from "~/lib/constants";
+import type { ImageAttributes } from "~/lib/media";
+import { isSafeLink } from "~/lib/safe-link";
+import { mediaUrl as sharedMediaUrl, optionalText } from "~/schemas/fields";
+import { LINK_MAX } from "~/schemas/safe-link";
+import { hasForbiddenCharacters } from "~/schemas/text-safety";
+
 /**
  * The Hero screen's one schema (docs/decisions/0024-admin-kit.md), read by its form in the browser
  * and by its action on the server. Forms arrive through conform, which turns an empty field into
  * undefined and a ticked checkbox's "on" into true before these rules run.
  */
-import { z } from "zod";
 
-import { mediaUrl as sharedMediaUrl, optionalText } from "~/components/admin/schema-fields";
-import * as ru from "~/i18n/ru";
-import { HERO_ANIMATIONS, HERO_LANGUAGES, HERO_STAT_ICONS } from "~/lib/constants";
-import { isSafeLink } from "~/lib/safe-link";
-import { LINK_MAX } from "~/schemas/safe-link";
-import { hasForbiddenCharacters } from "~/schemas/text-safety";
 
 const t = ru.adminHero.validation;
 const f = ru.admin.fields;
@@ -90,3 +94,25 @@ export const heroActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), id: slideId }),
 ]);
 export type HeroAction = z.output<typeof heroActionSchema>;
+
+/** One hero_content row as the Hero screen shows and edits it. */
+export type AdminHeroSlide = {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  description: string | null;
+  badgeText: string | null;
+  ctaText: string | null;
+  ctaLink: string | null;
+  backgroundImage: string | null;
+  backgroundVideo: string | null;
+  founderImage: string | null;
+  animationType: string;
+  language: string;
+  isActive: boolean;
+  showFounder: boolean;
+  stats: HeroStat[];
+  slideOrder: number;
+  /** A small size of the background for the list, when it is an upload. */
+  thumbnail: ImageAttributes | null;
+};
