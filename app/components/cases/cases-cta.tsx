@@ -6,7 +6,7 @@ import { safeHref } from "~/lib/safe-link";
 
 const t = ru.cases.cta;
 
-/** 'Скачать презентацию' appears only once staff have set a file in the admin (DECISIONS.md 10). */
+/** 'Скачать презентацию' appears only once staff have set a file in the admin, and downloads it. */
 export function CasesCta({ presentationUrl }: { presentationUrl: string | null }) {
   const href = safeHref(presentationUrl, "site");
   return (

@@ -4,7 +4,7 @@ import * as ru from "~/i18n/ru";
 
 const t = ru.leads.contact;
 
-/** SPEC.md 2.9's four questions, as native <details>: no JavaScript needed to open them. */
+/** The contact page's four FAQ items, as native <details>: no JavaScript needed to open them. */
 export function ContactFaq() {
   return (
     <section aria-labelledby="contact-faq-title" className="section bg-surface">

@@ -29,7 +29,8 @@ type ContactFields = {
 export type ContactActionData = { result: SubmissionResult<string[]>; sent: boolean };
 
 /**
- * The contact page's request form (SPEC.md 2.9, DECISIONS.md 8). It posts to the page's own action,
+ * The contact page's request form: name, email, message and consent are required, and a sent form
+ * stores a lead with source 'website' and notifies Telegram. It posts to the page's own action,
  * so it works without JavaScript; errors come back from the server's zod check through conform.
  * zod itself stays off the client: the page is public and should stay light.
  */

@@ -34,7 +34,7 @@ function Glows() {
  */
 const HERO_BACKGROUND_SIZES = "(max-width: 767px) 50vw, 100vw";
 
-/** SPEC.md 2.3: the first active slide's video or image, under a dark overlay, drives the background. */
+/** The first active slide's video or image, under a dark overlay, drives the hero's background. */
 export function HeroBackground({ slide }: { slide: HeroSlide | undefined }) {
   const video = slide?.backgroundVideo ?? null;
   const image = slide?.backgroundImage ?? null;

@@ -6,7 +6,7 @@ import { HERO_STAT_ICONS } from "~/lib/constants";
 import { heroStatIcon } from "./hero-icons";
 
 describe("heroStatIcon", () => {
-  it("maps each of SPEC.md's six names to its lucide icon", () => {
+  it("maps each of the six stat icon names staff may type to its lucide icon", () => {
     const expected = { Bot, Zap, CheckCircle, MessageSquare, Globe, Users };
     for (const name of HERO_STAT_ICONS) {
       expect(heroStatIcon(name)).toEqual({ name, Icon: expected[name] });

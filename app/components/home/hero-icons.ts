@@ -15,7 +15,7 @@ const HERO_STAT_ICON_MAP: Record<HeroStatIconName, LucideIcon> = {
 
 export const DEFAULT_HERO_STAT_ICON = "Sparkles";
 
-/** A stat's icon by the name staff typed; a name outside SPEC.md's six gets the default icon. */
+/** A stat's icon by the name staff typed; a name outside the six known ones gets the default icon. */
 export function heroStatIcon(name: string | null | undefined): { name: string; Icon: LucideIcon } {
   if (name && Object.hasOwn(HERO_STAT_ICON_MAP, name)) {
     return { name, Icon: HERO_STAT_ICON_MAP[name as HeroStatIconName] };

@@ -93,7 +93,8 @@ type HeroSliderProps = {
 };
 
 /**
- * SPEC.md 2.3 hero. Slides change only when the visitor asks: an automatic rotation would need a
+ * The home page's hero: the active slides in slide_order, with previous/next buttons and dots when
+ * there are several. Slides change only when the visitor asks: an automatic rotation would need a
  * pause control to be accessible and would move content under a reader's eyes.
  */
 export function HeroSlider({ slides, founderName }: HeroSliderProps) {

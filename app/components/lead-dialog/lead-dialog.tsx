@@ -13,8 +13,9 @@ import { HoneypotField } from "../contact/honeypot-field";
 const t = ru.leads.dialog;
 
 /**
- * 'Оставить заявку' (SPEC.md 2.10, 5, 8): name and phone, checked in SPEC order by the schema the
- * server uses too. The fields are kept until the server confirms the lead is stored (DECISIONS.md 9).
+ * 'Оставить заявку': name and phone, checked in a fixed order (both filled, a leading +, at least 10
+ * digits) by the schema the server uses too, each failure an 'Ошибка' toast. The fields are kept
+ * until the server confirms the lead is stored: a request is never reported as sent when it was not.
  */
 export default function LeadDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [name, setName] = useState("");

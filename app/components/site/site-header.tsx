@@ -14,7 +14,7 @@ type SiteHeaderProps = {
   phone: string;
 };
 
-/** The WhatsApp chat with the company's phone (DECISIONS.md 18); none while no phone is set. */
+/** The header's messenger link: a WhatsApp chat (wa.me) with the company's phone; none while no phone is set. */
 export function whatsappUrl(phone: string): string | null {
   const digits = phone.replace(/\D/g, "");
   return digits ? `https://wa.me/${digits}` : null;

@@ -10,7 +10,7 @@ import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "~/comp
 import * as ru from "~/i18n/ru";
 import { cn } from "~/lib/utils";
 
-/** SPEC.md section 9: 7-day cookie; 16rem wide, 18rem as a sheet on phones, 3rem as icons; phones below 768px. */
+/** The admin sidebar's agreed sizes: 7-day cookie; 16rem wide, 18rem as a sheet on phones, 3rem as icons; phones below 768px. */
 export const SIDEBAR_COOKIE_NAME = "sidebar_state";
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 const SIDEBAR_WIDTH = "16rem";

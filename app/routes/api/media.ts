@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * POST /api/media: one file per request (multipart/form-data: file, kind, category). The guard
- * (routes/api/guard.ts) has checked media.write; the logo is the admin's alone (SPEC.md 6).
+ * (routes/api/guard.ts) has checked media.write; only an admin may change the logo.
  */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "media.write");
