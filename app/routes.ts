@@ -5,7 +5,7 @@ import { SCREEN_IDS, screenPaths, screenResources } from "./lib/permissions";
 /**
  * Every admin screen of app/lib/permissions.ts at each of its paths, served by
  * routes/admin/<screen id>.tsx: the registry is the one place a path is written. A module serving
- * several paths (SPEC.md 2.13: design, settings) gets an id per path.
+ * several paths (the design and settings screens) gets an id per path.
  */
 function adminScreenRoutes() {
   return SCREEN_IDS.filter((id) => id !== "dashboard").flatMap((id) => {

@@ -24,7 +24,7 @@ export async function startServer(buildDir: string) {
     logRequests: env.NODE_ENV === "production",
   });
 
-  // Delivers queued Telegram notifications and retries failed ones (DECISIONS.md 9).
+  // Delivers queued Telegram notifications and retries failed ones, so a lead never waits on Telegram.
   const outboxWorker = startOutboxWorker(env.OUTBOX_INTERVAL_MS);
   // Conversations idle for 30 minutes become finished even when nobody chats (ADR 0033).
   const idleChats = setInterval(() => {

@@ -64,7 +64,7 @@ export const ROUTE_POLICIES: Record<string, Partial<RoutePolicy>> = {
   "routes/api/media": { maxBodyBytes: UPLOAD_MAX_BYTES + 64 * KiB, countWhileRead: true, noStore: true },
   "routes/api/media-item": { noStore: true },
   // The logo form posts its file to the screen itself (it works without a script). Twice the limit,
-  // so a file a little over it hears SPEC.md 5's size message from the upload instead of a bare 413.
+  // so a file a little over it hears the upload's file-size message instead of a bare 413.
   "routes/admin/logo": { maxBodyBytes: 2 * UPLOAD_LIMITS.logo + 64 * KiB, countWhileRead: true },
   // The media library's and the gallery's forms post their files to the screen without a script
   // (with one, each file goes to /api/media). The library takes several files in one post: up to

@@ -127,8 +127,9 @@ export const telegramSettings = pgTable("telegram_settings", {
 });
 
 /**
- * Side effects that must survive a crash or an outage of the receiver (DECISIONS.md 9):
- * a lead is stored together with its notification, which a worker delivers and retries.
+ * Side effects that must survive a crash or an outage of the receiver: a lead is stored together
+ * with its notification, which a worker delivers and retries, so a failed Telegram message never
+ * fails the request.
  */
 export const outbox = pgTable(
   "outbox",
@@ -175,7 +176,7 @@ export const heroContent = pgTable(
     check("hero_slide_order_check", sql`slide_order >= 1`),
     check("hero_animation_check", oneOf("animation_type", HERO_ANIMATIONS)),
     check("hero_language_check", oneOf("language", HERO_LANGUAGES)),
-    // '#demo' by default (SPEC.md 3), or a page of the site.
+    // '#demo' (the home page's demo section) by default, or a page of the site.
     check("hero_cta_link_check", safeLink("cta_link", "site")),
   ],
 );
@@ -237,7 +238,7 @@ export const siteSettings = pgTable(
   "site_settings",
   {
     key: text("key").primaryKey(),
-    /** JSON-encoded, as SPEC.md section 3 stores it. */
+    /** JSON-encoded text, whatever the setting's type. */
     value: text("value").notNull(),
     category: text("category").notNull().default("general"),
     description: text("description"),

@@ -1,9 +1,9 @@
-/** Business constants from SPEC.md section 9, shared by the database, the server and the UI. */
+/** The company's business constants and fixed lists, shared by the database, the server and the UI. */
 
 export const LEAD_STATUSES = ["new", "in-progress", "completed", "rejected"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** 'website_form' is what the lead dialog writes; 'website' is the contact form (DECISIONS.md 8). */
+/** 'website_form' is what the lead dialog writes; 'website' is the contact form. */
 export const LEAD_SOURCES = ["website", "website_form", "ai_widget", "telegram", "email", "linkedin"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
@@ -50,7 +50,7 @@ export const BLOG_CATEGORIES = ["Аналитика", "Кейсы", "Техно�
 export const BLOG_STATUSES = ["published", "draft", "scheduled", "archived"] as const;
 export const GALLERY_CATEGORIES = ["Проекты", "Демо", "Документация"] as const;
 export const GALLERY_TYPES = ["image", "video", "document"] as const;
-/** SPEC.md 9's six, and `blog` for the blog's covers (migration 0009, ADR 0038). */
+/** The media library's six categories, and `blog` for the blog's covers (migration 0009, ADR 0038). */
 export const MEDIA_CATEGORIES = ["hero", "team", "about", "services", "cases", "clients", "blog"] as const;
 export const MEDIA_TYPES = ["image", "video", "vector", "document"] as const;
 

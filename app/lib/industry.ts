@@ -1,4 +1,4 @@
-/** Emoji shown for a case's industry where it has no image (SPEC.md 2.7). */
+/** Emoji shown for a case's industry where it has no image; an office for an industry not in the map. */
 export const DEFAULT_INDUSTRY_EMOJI = "🏢";
 
 // Keys are lower-cased: staff type industries freely, and the admin list (CASE_INDUSTRIES_ADMIN)

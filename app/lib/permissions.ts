@@ -1,5 +1,5 @@
 /**
- * The one permission matrix (DECISIONS.md 5). The server checks it on every request; the UI reads
+ * The one permission matrix of the staff roles. The server checks it on every request; the UI reads
  * it only to decide what to show.
  */
 import type { ApiKeyScope, StaffRole } from "~/lib/constants";
@@ -53,7 +53,7 @@ export function canAccess(role: StaffRole | null | undefined, access: Access): b
 type AdminScreen = {
   /** Where the sidebar and links go. */
   path: `/admin${string}`;
-  /** Further paths the same route module serves (SPEC.md 2.13: the design and settings screens). */
+  /** Further paths the same route module serves: the design paths share one screen, the settings paths another. */
   otherPaths?: readonly `/admin/${string}`[];
   /** Who may run its loader. */
   view: Access;
@@ -67,15 +67,16 @@ type AdminScreen = {
 };
 
 /**
- * Every admin screen (SPEC.md 2.13), keyed by the id its route module declares to the guard:
+ * Every admin screen, keyed by the id its route module declares to the guard:
  * `requireScreen(request, "telegram")` in the loader, `requireScreen(request, "telegram", "edit")`
  * in the action. Access never comes from the request URL, which React Router matches
- * case-insensitively and after decoding (ADR 0019). Deletes that SPEC.md reserves for admin need
- * `content.delete` or `media.delete` on top, checked by the action for that intent.
+ * case-insensitively and after decoding (ADR 0019). Deleting blog posts, cases, team members and
+ * media is the admin's alone: it needs `content.delete` or `media.delete` on top, checked by the
+ * action for that intent.
  */
 export const ADMIN_SCREENS = {
-  // Also every admin path no other screen serves (SPEC.md 2.13), so it shows any staff member only
-  // what the matrix grants their role.
+  // Also every admin path no other screen serves (those show the dashboard), so it shows any staff
+  // member only what the matrix grants their role.
   dashboard: { path: "/admin", view: "staff", edit: null },
   hero: { path: "/admin/hero", view: "content.read", edit: "content.write" },
   about: { path: "/admin/about", view: "content.read", edit: "content.write" },

@@ -1,4 +1,7 @@
-/** Every public page that always exists (SPEC.md 2.1, DECISIONS.md 7); posts and cases come from the database. */
+/**
+ * Every public page that always exists, each page the header and footer link to included, so none is
+ * a 404; posts and cases come from the database.
+ */
 export const PUBLIC_PAGE_PATHS = [
   "/",
   "/about",
