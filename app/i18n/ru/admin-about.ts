@@ -1,4 +1,4 @@
-/** The company info screen (SPEC.md 2.14 screen 11; toasts of SPEC.md 8, site settings). */
+/** The company info screen; its toasts are the approved wording for saving site settings. */
 export const adminAbout = {
   title: "О компании",
   lead: "Тексты страниц «О нас» и «Команда», этапы развития и партнеры компании.",

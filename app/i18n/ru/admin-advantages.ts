@@ -1,4 +1,4 @@
-/** The advantages editor (SPEC.md 2.14 screen 13); the toasts are SPEC.md section 8's. */
+/** The advantages editor; its toasts are the company's approved wording. */
 export const adminAdvantages = {
   title: "Преимущества",
   lead: "Блок «Почему мы» на главной странице. Скрытые преимущества видны только здесь.",

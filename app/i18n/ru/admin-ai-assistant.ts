@@ -1,8 +1,8 @@
-/** The AI assistant screen of the admin (SPEC.md 2.14 screen 17; its toasts: SPEC.md 8). */
+/** The AI assistant screen of the admin; its toasts are the company's approved wording. */
 export const adminAiAssistant = {
   title: "AI-ассистент",
   lead: "Настройки, оформление, база знаний и сессии чат-виджета.",
-  // SPEC.md 2.14 screen 17's badge.
+  // The status badge.
   active: "Активен",
   inactive: "Выключен",
   modeLlm: (model: string) => `Ответы формирует модель ${model}`,
@@ -121,7 +121,7 @@ export const adminAiAssistant = {
     priority: "Приоритет — целое число от 0",
   },
 
-  // SPEC.md 8, AI assistant admin, word for word.
+  // The approved wording, word for word.
   loadFailed: "Не удалось загрузить данные",
   saveFailed: "Не удалось сохранить настройки",
   saved: "Настройки сохранены",

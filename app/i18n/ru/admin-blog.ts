@@ -1,6 +1,6 @@
 /**
- * The blog editor (SPEC.md 2.14 screen 6). SPEC.md 8 gives the blog no texts of its own: these
- * follow the wording of its hero, case and team messages.
+ * The blog editor. The approved texts give the blog no messages of its own: these follow the
+ * wording of the hero, case and team messages.
  */
 export const adminBlog = {
   title: "Блог",

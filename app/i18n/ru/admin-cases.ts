@@ -1,4 +1,4 @@
-/** The cases screen of the admin (SPEC.md 2.14 screen 7; its texts and toasts from SPEC.md 4, 5, 8 and 9). */
+/** The cases screen of the admin; its status labels, messages, toasts and industries are the approved wording. */
 export const adminCases = {
   title: "Кейсы",
   lead: "Реализованные проекты и их результаты. На сайте видны только завершённые кейсы; черновик можно открыть в предпросмотре.",
@@ -111,12 +111,12 @@ export const adminCases = {
     draftByModel: (url: string) => `AI заполнил поля по сайту ${url}. Проверьте их, дополните и сохраните кейс.`,
     draftByPage: (url: string) =>
       `AI сейчас недоступен: поля заполнены по заголовку и описанию страницы ${url}. Дополните их и сохраните кейс.`,
-    // SPEC.md 5 and 8.
+    // The approved wording, word for word.
     urlRequired: "Введите URL сайта",
     failed: "Не удалось проанализировать сайт",
   },
 
-  // SPEC.md 8.
+  // The approved wording, word for word.
   created: "Кейс создан",
   updated: "Кейс обновлен",
   deleted: "Кейс удален",

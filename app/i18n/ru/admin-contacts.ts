@@ -1,4 +1,4 @@
-/** The contacts screen (SPEC.md 2.14 screen 14; toasts of SPEC.md 8, site settings). */
+/** The contacts screen; its toasts are the approved wording for saving site settings. */
 export const adminContacts = {
   title: "Контакты",
   lead: "Контактные данные компании: они показываются в шапке и подвале сайта, на странице контактов и в данных для поисковых систем.",

@@ -1,4 +1,4 @@
-/** The gallery of the admin (SPEC.md 2.14 screen 16; its empty text word for word). */
+/** The gallery of the admin; its empty text is the approved wording. */
 export const adminGallery = {
   title: "Галерея",
   lead: "Проекты, демо и документация: файлы, которые можно открыть и скачать.",
@@ -19,7 +19,7 @@ export const adminGallery = {
   cancel: "Отмена",
   tabsLabel: "Категория",
   all: "Все",
-  // SPEC.md 2.14 screen 16, word for word.
+  // The approved wording, word for word.
   empty: "Нет файлов в выбранной категории",
   types: { image: "Изображение", video: "Видео", document: "Документ" } as Record<string, string>,
   stats: { images: "Изображения", videos: "Видео", documents: "Документы" },

@@ -1,4 +1,4 @@
-/** The Hero screen of the admin (SPEC.md 2.14 screen 10; its toasts and texts from SPEC.md 4, 5 and 8). */
+/** The Hero screen of the admin; its toasts and messages are the company's approved wording. */
 export const adminHero = {
   title: "Hero-слайды",
   lead: "Слайды главного экрана: тексты, фон, показатели и порядок показа. На сайте видны активные слайды по порядку.",
@@ -63,7 +63,7 @@ export const adminHero = {
   noBackground: "Без фона",
   video: "Видео",
 
-  // SPEC.md 8, word for word.
+  // The approved wording, word for word.
   empty: "Нет Hero-слайдов",
   emptyText: "Добавьте первый слайд: без активных слайдов главная страница показывает «Hero секция не настроена».",
   created: "Hero блок создан",
@@ -79,7 +79,7 @@ export const adminHero = {
   founderUploadFailed: "Не удалось загрузить изображение основателя",
 
   validation: {
-    // SPEC.md 5 gives this one in English.
+    // The approved wording is English for this one.
     titleRequired: "Title is required",
     slideOrder: (max: number) => `Порядок — целое число от 1 до ${max}`,
     mediaUrl: "Укажите файл сайта (/media/…) или адрес, начинающийся с http:// или https://",

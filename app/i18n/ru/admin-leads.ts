@@ -1,6 +1,6 @@
 import type { LeadSource } from "~/lib/constants";
 
-/** The leads screen of the admin (SPEC.md 2.14 screen 2; its toasts and empty texts: SPEC.md 8). */
+/** The leads screen of the admin; its toasts and empty texts are the company's approved wording. */
 export const adminLeads = {
   title: "Лиды и диалоги AI",
   lead: "Заявки клиентов и диалоги с AI-консультантом.",

@@ -1,4 +1,4 @@
-/** The logo screen of the admin (SPEC.md 2.14 screen 19; its toasts: SPEC.md 8). */
+/** The logo screen of the admin; its toasts are the company's approved wording. */
 export const adminLogo = {
   title: "Логотип",
   lead: "Логотип в шапке и подвале сайта.",
@@ -17,7 +17,7 @@ export const adminLogo = {
   submit: "Загрузить",
   uploading: "Загрузка…",
   cancel: "Отмена",
-  // SPEC.md 8, Logo.
+  // The approved wording, word for word.
   saved: "Логотип успешно обновлён!",
   saveFailed: "Ошибка при сохранении логотипа",
   uploadFailed: "Ошибка при загрузке логотипа",

@@ -1,4 +1,4 @@
-/** The media library of the admin (SPEC.md 2.14 screen 15; upload messages: ru.media.upload). */
+/** The media library of the admin (upload messages: ru.media.upload). */
 export const adminMedia = {
   title: "Медиатека",
   lead: "Изображения, видео и документы сайта: загрузка, поиск и удаление.",

@@ -1,4 +1,4 @@
-/** The services editor (SPEC.md 2.14 screen 12); the toasts are SPEC.md section 8's. */
+/** The services editor; its toasts are the company's approved wording. */
 export const adminServices = {
   title: "Услуги",
   lead: "Услуги на странице «Услуги» и первые четыре основные — в блоке услуг на главной. Скрытые услуги видны только здесь.",

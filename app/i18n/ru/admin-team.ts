@@ -1,4 +1,4 @@
-/** The team screen of the admin (SPEC.md 2.14 screen 8; its toasts and empty text: SPEC.md 8). */
+/** The team screen of the admin; its toasts and empty text are the company's approved wording. */
 export const adminTeam = {
   title: "Команда",
   lead: "Сотрудники на странице «Команда»: карточки, порядок и видимость на сайте.",
@@ -34,13 +34,13 @@ export const adminTeam = {
   create: "Добавить",
   save: "Сохранить",
   cancel: "Отмена",
-  // SPEC.md 5, word for word.
+  // The approved wording, word for word (in English).
   required: "Name, position, and department are required",
   departmentInvalid: "Выберите отдел из списка",
   dateInvalid: "Введите дату в формате ГГГГ-ММ-ДД",
   avatarInvalid: "Загрузите фото через форму",
   tooManyItems: (max: number) => `Не более ${max} значений`,
-  // SPEC.md 8, Team.
+  // The approved wording, word for word.
   loadFailed: "Не удалось загрузить данные команды",
   addFailed: "Не удалось добавить сотрудника",
   updateFailed: "Не удалось обновить данные сотрудника",
@@ -50,7 +50,7 @@ export const adminTeam = {
   deleted: "Сотрудник удален из команды",
   empty: "Команда пуста",
   emptyText: "Добавьте первого сотрудника: он появится на странице «Команда».",
-  // SPEC.md 8, Uploads.
+  // The approved upload wording.
   imageUploaded: "Изображение загружено",
   imageUploadFailed: "Не удалось загрузить изображение",
   hidden: "Скрыт",

@@ -1,4 +1,4 @@
-/** The Telegram screen of the admin (SPEC.md 2.14 screen 18; its toasts: SPEC.md 8). */
+/** The Telegram screen of the admin; its toasts are the company's approved wording. */
 export const adminTelegram = {
   title: "Telegram-уведомления",
   lead: "Бот, чат и шаблон уведомлений о новых заявках.",
@@ -46,7 +46,7 @@ export const adminTelegram = {
   nextAttempt: (at: string) => `Следующая попытка: ${at}`,
 
   errors: {
-    // SPEC.md 5, Telegram test send; also what switching notifications on needs.
+    // A test send needs the bot token and the chat id; so does switching notifications on.
     missing: "Заполните токен бота и ID чата",
     botToken: "Токен выглядит так: 123456789:AAF…",
     chatId: "ID чата — число, например -1001234567890, или @имя_канала",
@@ -54,7 +54,7 @@ export const adminTelegram = {
     template: "Введите текст уведомления",
   },
 
-  // SPEC.md 8, Telegram, word for word.
+  // The approved wording, word for word.
   saved: "Настройки Telegram сохранены",
   saveFailed: "Не удалось сохранить настройки",
   testSent: "Тестовое сообщение успешно отправлено в Telegram!",

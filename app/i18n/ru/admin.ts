@@ -1,4 +1,4 @@
-/** The admin panel (SPEC.md 2.13–2.14, 6, 8). */
+/** The admin panel: the shell and sidebar, role names, the dashboard and the texts screens share. */
 
 const russianPlural = new Intl.PluralRules("ru");
 
@@ -300,7 +300,7 @@ export const admin = {
       email: "Email",
       name: "Имя",
       password: "Пароль",
-      // Team members (SPEC.md 3's field names).
+      // Team members (the team_members table's fields).
       position: "Должность",
       department: "Отдел",
       bio: "О сотруднике",
@@ -326,7 +326,7 @@ export const admin = {
       duration: "Срок",
       icon: "Иконка",
       stat: "Показатель",
-      // Cases (app/server/cases.server.ts; SPEC.md 3's field names).
+      // Cases (app/server/cases.server.ts; the cases table's fields).
       client: "Клиент",
       industry: "Отрасль",
       challenge: "Вызов",

@@ -1,4 +1,4 @@
-/** The chat widget (SPEC.md 2.11 and 8) and what its server says to visitors. */
+/** The chat widget and what its server says to visitors. */
 export const chat = {
   widget: {
     open: "Открыть чат с AI-консультантом",
@@ -14,7 +14,7 @@ export const chat = {
     you: "Вы",
     assistant: "AI-консультант",
   },
-  /** SPEC.md 9: six defined, the first three shown. */
+  /** Six defined, the first three shown. */
   suggestedQuestions: [
     "Какие услуги вы предлагаете?",
     "Сколько стоит разработка AI-агента?",
@@ -23,7 +23,7 @@ export const chat = {
     "Есть ли у вас примеры реализованных проектов?",
     "Как записаться на консультацию?",
   ],
-  /** SPEC.md 8's texts, chosen by the code of the server's refusal (chat-client.ts). */
+  /** The approved texts, chosen by the code of the server's refusal (chat-client.ts). */
   errors: {
     connection: "Не удалось связаться с AI сервисом. Проверьте подключение к интернету и попробуйте еще раз.",
     inactive: "AI-консультант временно отключен.",

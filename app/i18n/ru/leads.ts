@@ -17,7 +17,7 @@ export const leads = {
     successTitle: "Спасибо!",
     successText: "Ваша заявка отправлена. Мы свяжемся с вами в ближайшее время.",
     submitError: "Произошла ошибка при отправке заявки. Попробуйте еще раз.",
-    /** SPEC.md section 3: the text stored with a dialog lead. */
+    /** The message stored with a lead from the dialog, word for word as agreed. */
     storedMessage: (name: string) => `WhatsApp request from ${name}`,
   },
 

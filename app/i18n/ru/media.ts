@@ -1,12 +1,12 @@
-/** Uploaded files: the upload rules' messages (SPEC.md 5, 8) and the media API's answers. */
+/** Uploaded files: the upload rules' messages and the media API's answers. */
 export const media = {
   upload: {
-    // SPEC.md 5, word for word.
+    // The approved wording, word for word.
     noFile: "Пожалуйста, выберите файл",
     imageFormats: "Поддерживаются только JPG, PNG и WEBP форматы",
     imageSize: "Размер файла не должен превышать 5MB",
     notImage: "Пожалуйста, выберите изображение",
-    // The logo also takes SVG (DECISIONS.md 17); the other kinds' limits are ours (ADR 0023).
+    // The logo also takes SVG, sanitised first; the other kinds' limits are ours (ADR 0023).
     logoFormats: "Поддерживаются только JPG, PNG, WEBP и SVG форматы",
     videoFormats: "Поддерживаются только видео в форматах MP4 и WEBM",
     videoSize: "Размер видео не должен превышать 50MB",
@@ -16,7 +16,7 @@ export const media = {
     badKind: "Неизвестный тип загрузки: ожидается image, logo, video или document",
     badCategory: "Неизвестная категория: hero, team, about, services, cases, clients или blog",
     logoAdminOnly: "Доступ запрещен. Только администраторы могут управлять логотипом.",
-    // SPEC.md 8, Uploads.
+    // The approved wording for a failed upload.
     failed: "Произошла ошибка при загрузке",
   },
   /** The upload and library buttons beside an admin form's file field. */
