@@ -1,8 +1,8 @@
 /**
- * The company info screen (SPEC.md 2.14 screen 11, issue 9 point 4): the six texts saved with one
- * button, the About page's timeline and partners edited as rows (added, moved, removed, with and
- * without JavaScript), SPEC.md's toast, the About and Team pages showing the saved values, and the
- * role rules through the server.
+ * The company info screen (issue 9 point 4): the six texts saved with one button, the About page's
+ * timeline and partners edited as rows (added, moved, removed, with and without JavaScript), the
+ * approved toast, the About and Team pages showing the saved values, and the role rules through the
+ * server.
  */
 import { desc, eq } from "drizzle-orm";
 

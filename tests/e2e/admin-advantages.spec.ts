@@ -1,8 +1,8 @@
 /**
- * The advantages editor (SPEC.md 2.14 screen 13, 8; DECISIONS.md 5, 6): create and edit with the
- * stat stored only when both its parts are filled, hide, reorder, delete after the confirmation,
- * SPEC.md's toasts, the change in the home page's why-us block, the same without JavaScript, and a
- * marketer's forged posts refused by the server.
+ * The advantages editor, persisted and open to editors: create and edit with the stat stored only
+ * when both its parts are filled, hide, reorder, delete after the confirmation, the approved
+ * toasts, the change in the home page's why-us block, the same without JavaScript, and a marketer's
+ * forged posts refused by the server.
  */
 import { and, desc, eq } from "drizzle-orm";
 
@@ -176,7 +176,7 @@ test("delete asks first: cancel keeps the advantage, confirming deletes it with 
   await expect(dialog).toBeHidden();
   expect(await db.select().from(advantages).where(eq(advantages.id, advantage.id))).toHaveLength(1);
 
-  // SPEC.md 6 reserves deletes for admin only for blog, cases, team and media: an editor deletes an advantage.
+  // Only deleting blog posts, cases, team members and media is the admin's alone: an editor deletes an advantage.
   await page.getByRole("link", { name: `Удалить: ${advantage.title}` }).click();
   await dialog.getByRole("button", { name: "Удалить" }).click();
   await expect(toasts(page).getByText("Преимущество удалено")).toBeVisible();

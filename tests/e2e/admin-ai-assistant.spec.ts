@@ -1,9 +1,9 @@
 /**
- * The AI assistant screen in Chromium on the production build (SPEC.md 2.14 screen 17, issue 10
- * point 14): the four tabs with their texts, the stat cards, the settings save and its refusal, the
- * appearance preview following the colour picker and the corner, articles added, edited and
- * deleted, an unanswered question turned into an article, a session opened in the viewer, and the
- * screen without JavaScript. The worker's seeded settings are put back after every test.
+ * The AI assistant screen in Chromium on the production build (issue 10 point 14): the four tabs
+ * with their texts, the stat cards, the settings save and its refusal, the appearance preview
+ * following the colour picker and the corner, articles added, edited and deleted, an unanswered
+ * question turned into an article, a session opened in the viewer, and the screen without
+ * JavaScript. The worker's seeded settings are put back after every test.
  */
 import { count, eq, inArray } from "drizzle-orm";
 

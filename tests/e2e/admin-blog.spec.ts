@@ -1,9 +1,9 @@
 /**
- * The blog editor (SPEC.md 2.14 screen 6; issue 9 points 8 and 19): create with the validation
- * messages, a slug from the Russian title and a taken slug refused on its field, the Markdown
- * preview, edit, unpublish to a draft and publish again (the change on /blog), delete after the
- * confirmation (admin only), tabs and category filter as plain links, previews for staff and a 404
- * for visitors, the same without JavaScript, and forged writes refused by the server.
+ * The blog editor (issue 9 points 8 and 19): create with the validation messages, a slug from the
+ * Russian title and a taken slug refused on its field, the Markdown preview, edit, unpublish to a
+ * draft and publish again (the change on /blog), delete after the confirmation (admin only), tabs
+ * and category filter as plain links, previews for staff and a 404 for visitors, the same without
+ * JavaScript, and forged writes refused by the server.
  */
 import { and, desc, eq } from "drizzle-orm";
 

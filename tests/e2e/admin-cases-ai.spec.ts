@@ -1,9 +1,9 @@
 /**
- * A case drafted from a website (issue 10 points 22–24, SPEC.md 2.14 screen 7, 5, 7, 8;
- * docs/decisions/0036): the AI creation asks for a URL ('Введите URL сайта'), shows its progress,
- * fills a new case's form from the fake model's answer about a local client site, and nothing is
- * stored until staff save it; an attempt at the server's own network is refused with the reason;
- * without JavaScript the same form answers with the filled create form.
+ * A case drafted from a website (issue 10 points 22–24, docs/decisions/0036): the AI creation asks
+ * for a URL ('Введите URL сайта'), shows its progress, fills a new case's form from the fake
+ * model's answer about a local client site, and nothing is stored until staff save it; an attempt
+ * at the server's own network is refused with the reason; without JavaScript the same form answers
+ * with the filled create form.
  */
 import { eq } from "drizzle-orm";
 

@@ -1,9 +1,8 @@
 /**
- * The cases screen (SPEC.md 2.14 screen 7, 5, 6, 8; issue 9 points 6 and 19): create with SPEC.md's
- * validation messages, two images uploaded (the first is the cover) and results rows, edit, set
- * completed → on /cases, /cases/{id} and sitemap.xml, back to draft → gone; delete after the
- * confirmation; an editor's forged delete refused; the staff preview of a draft and its 404 for
- * visitors.
+ * The cases screen (issue 9 points 6 and 19): create with the approved validation messages, two
+ * images uploaded (the first is the cover) and results rows, edit, set completed → on /cases,
+ * /cases/{id} and sitemap.xml, back to draft → gone; delete after the confirmation; an editor's
+ * forged delete refused; the staff preview of a draft and its 404 for visitors.
  */
 import { eq, inArray } from "drizzle-orm";
 
@@ -49,7 +48,7 @@ async function insertCase(db: Db, values: Partial<typeof cases.$inferInsert> = {
   return row!;
 }
 
-test("an editor creates a case: SPEC.md's messages, two uploaded images, results rows; a staff preview, 404 for visitors", async ({ page, db, baseURL, browser }) => {
+test("an editor creates a case: the approved messages, two uploaded images, results rows; a staff preview, 404 for visitors", async ({ page, db, baseURL, browser }) => {
   const editor = await login(page, db, "editor", baseURL!);
   await page.goto("/admin/cases");
   await page.getByRole("link", { name: "Добавить кейс" }).click();
@@ -213,7 +212,7 @@ test("an admin deletes after the confirmation; an editor has no delete and the s
   expect(await db.select().from(cases).where(eq(cases.id, item.id))).toEqual([]);
 });
 
-test("a case the database refuses to store: SPEC.md's create, update and delete failures, with what was typed kept", async ({
+test("a case the database refuses to store: the approved create, update and delete failures, with what was typed kept", async ({
   page,
   db,
   baseURL,

@@ -1,8 +1,8 @@
 /**
- * The contacts screen (SPEC.md 2.14 screen 14, issue 9 point 9): every contacts setting with one
- * save button, the registry's Russian messages for bad input (nothing saved), SPEC.md's toast, and
- * the header's WhatsApp link, the footer, /contact and the Organization data showing the saved
- * values on the next request. Role rules through the server.
+ * The contacts screen (issue 9 point 9): every contacts setting with one save button, the
+ * registry's Russian messages for bad input (nothing saved), the approved toast, and the header's
+ * WhatsApp link, the footer, /contact and the Organization data showing the saved values on the
+ * next request. Role rules through the server.
  */
 import { desc, eq } from "drizzle-orm";
 
@@ -66,7 +66,7 @@ test("an editor saves every contact field with one button; the header, footer, /
   const editor = await login(page, db, "editor", baseURL!);
   await page.goto("/admin/contacts");
   await expect(page.getByRole("heading", { name: "Контакты", level: 1 })).toBeVisible();
-  // SPEC.md 2.14 screen 14: the map stays a placeholder.
+  // The map stays a placeholder until a map is integrated.
   await expect(page.getByText("Интеграция с картой будет добавлена позже")).toBeVisible();
   // The form shows what is stored.
   await expect(page.getByLabel("Email")).toHaveValue("info@aisolutions.kz");

@@ -1,7 +1,7 @@
 /**
- * The gallery (SPEC.md 2.14 screen 16, issue 9 point 11), end to end: add an item with a real
- * upload and its progress, the card's texts, badges, size and ru-RU date, the category tabs and
- * SPEC.md's empty text, view in a new tab, download under the original name, the admin's delete.
+ * The gallery (issue 9 point 11), end to end: add an item with a real upload and its progress, the
+ * card's texts, badges, size and ru-RU date, the category tabs and the approved empty text, view in
+ * a new tab, download under the original name, the admin's delete.
  */
 import { eq } from "drizzle-orm";
 
@@ -97,7 +97,7 @@ test("an editor adds an image with its progress; the card shows everything; view
   expect(download.suggestedFilename()).toBe("Витрина проекта.jpg");
 });
 
-test("category tabs filter the cards, with SPEC.md's empty text; a document downloads under its name", async ({ page, db, baseURL }) => {
+test("category tabs filter the cards, with the approved empty text; a document downloads under its name", async ({ page, db, baseURL }) => {
   await login(page, db, "editor", baseURL!);
   await page.goto("/admin/gallery");
   await addItem(page, { title: "Руководство", category: "Документация" }, { name: "Руководство пользователя.pdf", mimeType: "application/pdf", buffer: files.pdf() });
@@ -121,7 +121,7 @@ test("category tabs filter the cards, with SPEC.md's empty text; a document down
   const downloadPromise = page.waitForEvent("download");
   await card.getByRole("link", { name: "Скачать «Руководство»" }).click();
   expect((await downloadPromise).suggestedFilename()).toBe("Руководство пользователя.pdf");
-  // An editor may not delete (SPEC.md 6).
+  // An editor may not delete: deleting media is the admin's alone.
   await expect(card.getByRole("link", { name: /Удалить/ })).toHaveCount(0);
 });
 
@@ -140,7 +140,7 @@ test("the admin deletes an item after the question: card, media record and file 
   expect((await page.request.get(item!.url)).status()).toBe(404);
 });
 
-test("a gallery the database refuses to write: adding and deleting say SPEC.md's texts, the card stays", async ({ page, db, baseURL }) => {
+test("a gallery the database refuses to write: adding and deleting say the approved texts, the card stays", async ({ page, db, baseURL }) => {
   await login(page, db, "admin", baseURL!);
   await page.goto("/admin/gallery");
   await withWritesRefused(db, "gallery_items", async () => {

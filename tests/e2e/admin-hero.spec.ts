@@ -1,8 +1,8 @@
 /**
- * The Hero screen (SPEC.md 2.14 screen 10): create with SPEC.md 5's 'Title is required', edit, the
- * one-slide switch (DECISIONS.md 12) with its toasts, delete after a confirmation, the empty text,
- * every Hero toast of SPEC.md 8, the role rules through the server, an upload that reaches the home
- * page in its sizes, and the public slider showing each change on the next request.
+ * The Hero screen: create with 'Title is required', edit, the switch that changes one slide only
+ * (several may be active) with its toasts, delete after a confirmation, the empty text, every
+ * approved Hero toast, the role rules through the server, an upload that reaches the home page in
+ * its sizes, and the public slider showing each change on the next request.
  */
 import type { Page } from "@playwright/test";
 import { eq, inArray } from "drizzle-orm";
@@ -42,7 +42,7 @@ function toasts(page: Page) {
   return page.getByRole("region", { name: /Уведомления/ });
 }
 
-/** SPEC.md 8: success toasts are titled 'Успешно' and carry the message. */
+/** Success toasts are titled 'Успешно' and carry the message. */
 async function expectSuccess(page: Page, message: string) {
   const toast = toasts(page).getByRole("listitem").filter({ hasText: message });
   await expect(toast).toBeVisible();
@@ -80,7 +80,7 @@ test("an editor creates a slide: 'Title is required' first, then every field is 
   await expect(page.getByRole("heading", { name: "Нет Hero-слайдов" })).toBeVisible();
 
   await page.getByRole("link", { name: "Добавить слайд" }).click();
-  // SPEC.md 9's defaults for a new slide.
+  // A new slide's defaults: order 1, language ru, animation fade-in.
   await expect(page.getByLabel("Порядок")).toHaveValue("1");
   await expect(page.getByLabel("Язык")).toHaveValue("ru");
   await expect(page.getByLabel("Анимация")).toHaveValue("fade-in");
@@ -155,7 +155,7 @@ test("an editor creates a slide: 'Title is required' first, then every field is 
   await expect(slide.getByText("AI Agents")).toBeVisible();
 });
 
-test("the server refuses a slide without a title with SPEC.md's message and stores nothing", async ({ page, db, baseURL }) => {
+test("the server refuses a slide without a title with the approved message and stores nothing", async ({ page, db, baseURL }) => {
   await login(page, db, "editor", baseURL!);
   const response = await page.request.post("/admin/hero", {
     headers: { Origin: baseURL! },
@@ -209,7 +209,7 @@ test("the switch toggles one slide only, with its toasts, and the public slider 
   await third.click();
   await expectSuccess(page, "Слайд активирован");
   await expect(third).toHaveAttribute("aria-checked", "true");
-  // DECISIONS.md 12: the others keep their state; several slides are active at once.
+  // The switch changes one slide only: the others keep their state; several slides are active at once.
   const states = await db.select({ title: heroContent.title, isActive: heroContent.isActive }).from(heroContent).orderBy(heroContent.slideOrder);
   expect(states.map((s) => s.isActive)).toEqual([true, true, true]);
   expect(await publicTitles(page)).toEqual(["Первый слайд", "Второй слайд", "Третий слайд"]);
@@ -253,7 +253,7 @@ test("deleting asks first; cancel keeps the slide, confirm removes it and the li
   await expect(page.getByRole("heading", { name: "Hero секция не настроена" })).toBeVisible();
 });
 
-test("a slide removed meanwhile gets SPEC.md's failure toasts for status, update and delete", async ({ page, db, baseURL }) => {
+test("a slide removed meanwhile gets the approved failure toasts for status, update and delete", async ({ page, db, baseURL }) => {
   const [slide] = await insertSlides(db, [{ title: "Исчезающий слайд", isActive: false }]);
   await login(page, db, "editor", baseURL!);
 
@@ -398,7 +398,7 @@ test("a background video uploaded through the form plays on the home page, muted
   }
 });
 
-test("the founder photo: a 6 MB image and a renamed text file are refused with SPEC.md's upload texts, a photo is uploaded", async ({
+test("the founder photo: a 6 MB image and a renamed text file are refused with the approved upload texts, a photo is uploaded", async ({
   page,
   db,
   baseURL,

@@ -1,9 +1,8 @@
 /**
- * The leads screen (SPEC.md 2.14 screen 2, 4, 8; issue 10 points 15-17): stat cards, search and
- * filters in the address, the status change and its toast, the lead detail with its duplicates and
- * sum, the chats tab with the dialog viewer, the CSV download, and the status change without
- * JavaScript. Every lead and chat session a test inserts is deleted after it: the worker's database
- * is shared by the spec files.
+ * The leads screen (issue 10 points 15-17): stat cards, search and filters in the address, the
+ * status change and its toast, the lead detail with its duplicates and sum, the chats tab with the
+ * dialog viewer, the CSV download, and the status change without JavaScript. Every lead and chat
+ * session a test inserts is deleted after it: the worker's database is shared by the spec files.
  */
 import { readFile } from "node:fs/promises";
 
@@ -122,7 +121,7 @@ test("stat cards count the database; search, status and source filters live in t
   ]);
 });
 
-test("the status dropdown changes any status, with SPEC.md's toast, on the same filtered list", async ({ page, db, baseURL }) => {
+test("the status dropdown changes any status, with the approved toast, on the same filtered list", async ({ page, db, baseURL }) => {
   const marketer = await login(page, db, "marketer", baseURL!);
   const tag = `Статус${Date.now()}`;
   const [aigerim] = await insertLeads(db, tag);

@@ -1,7 +1,7 @@
 /**
- * The logo screen (SPEC.md 2.14 screen 19, 5, 7, 8): admin only, the page and the server; current
- * logo, picker, preview, cancel and upload; the upload checked by content (SVG sanitised); the
- * location saved as site_logo (JSON, branding) and shown by the public header on the next request.
+ * The logo screen: admin only, the page and the server; current logo, picker, preview, cancel and
+ * upload; the upload checked by content (SVG sanitised); the location saved as site_logo (JSON,
+ * branding) and shown by the public header on the next request.
  */
 import { desc, eq, sql } from "drizzle-orm";
 
@@ -55,7 +55,7 @@ test("an admin picks, previews, cancels, then uploads a logo; the header shows i
   await expect(page.getByTestId("current-logo")).toHaveAttribute("src", "/logo.svg");
   await expect(page.getByText("Сейчас на сайте стандартный логотип.")).toBeVisible();
 
-  // No file: SPEC.md 5's message, beside the field and as the 'Ошибка' toast; nothing is sent.
+  // No file: 'Пожалуйста, выберите файл', beside the field and as the 'Ошибка' toast; nothing is sent.
   await page.getByRole("button", { name: "Загрузить" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Пожалуйста, выберите файл" })).toBeVisible();
   await expect(toasts(page).getByText("Пожалуйста, выберите файл")).toBeVisible();
@@ -114,7 +114,7 @@ test("an SVG with a script is accepted as the logo only after sanitising", async
   expect(await headerLogo(page).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
-test("refused files: a renamed text file and a 6 MB image get SPEC.md's messages, and nothing changes", async ({ page, db, baseURL }) => {
+test("refused files: a renamed text file and a 6 MB image get the approved messages, and nothing changes", async ({ page, db, baseURL }) => {
   await login(page, db, "admin", baseURL!);
   const mediaBefore = (await db.select({ id: mediaFiles.id }).from(mediaFiles)).length;
   await page.goto("/admin/logo");
@@ -140,7 +140,7 @@ test("refused files: a renamed text file and a 6 MB image get SPEC.md's messages
   expect((await db.select({ id: mediaFiles.id }).from(mediaFiles)).length).toBe(mediaBefore);
 });
 
-test("failures show SPEC.md's Logo messages; a logo whose setting could not be saved is not kept", async ({ page, db, baseURL }) => {
+test("failures show the approved logo messages; a logo whose setting could not be saved is not kept", async ({ page, db, baseURL }) => {
   await login(page, db, "admin", baseURL!);
   const mediaBefore = (await db.select({ id: mediaFiles.id }).from(mediaFiles)).length;
   await db.execute(sql`CREATE FUNCTION refuse_settings_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`);

@@ -1,9 +1,9 @@
 /**
- * The media library (SPEC.md 2.14 screen 15, issue 9 point 10), end to end: upload by the picker
- * and by drag and drop, several files at once each with its progress bar, SPEC.md 5's refusals,
- * the tabs, search, category filter and grid/list toggle as addresses, real counters, the
- * admin's delete after the question, refused for a file still in use (ADR 0038), and blog covers
- * filed under their own category. Also the end-to-end test of the file drop and link tabs.
+ * The media library (issue 9 point 10), end to end: upload by the picker and by drag and drop,
+ * several files at once each with its progress bar, the upload rules' refusals, the tabs, search,
+ * category filter and grid/list toggle as addresses, real counters, the admin's delete after the
+ * question, refused for a file still in use (ADR 0038), and blog covers filed under their own
+ * category. Also the end-to-end test of the file drop and link tabs.
  */
 import { eq } from "drizzle-orm";
 
@@ -100,11 +100,11 @@ test("an editor uploads several files with the picker, each with its progress ba
     ["Регламент.pdf", "team"],
     ["офис.png", "team"],
   ]);
-  // An editor may not delete (SPEC.md 6): no delete control.
+  // An editor may not delete media (the admin's alone): no delete control.
   await expect(page.getByRole("link", { name: /^Удалить / })).toHaveCount(0);
 });
 
-test("drag and drop uploads too; a 6 MB image, a renamed text file and an SVG with a script are refused with SPEC.md's messages", async ({
+test("drag and drop uploads too; a 6 MB image, a renamed text file and an SVG with a script are refused with the approved messages", async ({
   page,
   db,
   baseURL,

@@ -1,8 +1,8 @@
 /**
- * The services editor (SPEC.md 2.14 screen 12, 8; DECISIONS.md 5, 6): create with feature rows
- * added and removed and blank rows dropped, edit, hide, reorder, delete after the confirmation,
- * SPEC.md's toasts, the change on /services and the home page's teaser, the same without
- * JavaScript, and a marketer's forged posts refused by the server.
+ * The services editor, persisted and open to editors: create with feature rows added and removed
+ * and blank rows dropped, edit, hide, reorder, delete after the confirmation, the approved toasts,
+ * the change on /services and the home page's teaser, the same without JavaScript, and a marketer's
+ * forged posts refused by the server.
  */
 import { and, desc, eq } from "drizzle-orm";
 
@@ -219,7 +219,7 @@ test("delete asks first: cancel keeps the service, confirming deletes it with '�
   await expect(dialog).toBeHidden();
   expect(await db.select().from(services).where(eq(services.id, service.id))).toHaveLength(1);
 
-  // SPEC.md 6 reserves deletes for admin only for blog, cases, team and media: an editor deletes a service.
+  // Only deleting blog posts, cases, team members and media is the admin's alone: an editor deletes a service.
   await page.getByRole("link", { name: `Удалить: ${service.title}` }).click();
   await dialog.getByRole("button", { name: "Удалить" }).click();
   await expect(toasts(page).getByText("Услуга удалена")).toBeVisible();

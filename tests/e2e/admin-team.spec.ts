@@ -1,7 +1,7 @@
 /**
- * The team screen (SPEC.md 2.14 screen 8, 5, 6, 8): add with the dialog's defaults and an uploaded
- * photo, edit, hide, reorder, delete after the confirmation, every message and toast, the change on
- * /team, the editor's missing right to delete enforced by the server, and the same without JavaScript.
+ * The team screen: add with the dialog's defaults and an uploaded photo, edit, hide, reorder,
+ * delete after the confirmation, every message and toast, the change on /team, the editor's missing
+ * right to delete enforced by the server, and the same without JavaScript.
  */
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 
@@ -53,7 +53,7 @@ test("an admin adds a member: the dialog's defaults, an uploaded photo, every fi
   // A text file renamed to .jpg is refused by its content; a real photo is uploaded at once.
   await dialog.getByLabel("Загрузить фото").setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: files.text() });
   await expect(dialog.getByRole("alert").filter({ hasText: "Пожалуйста, выберите изображение" })).toBeVisible();
-  // The connection lost mid-upload: SPEC.md 8's 'Не удалось загрузить изображение'.
+  // The connection lost mid-upload: 'Не удалось загрузить изображение'.
   await page.route("**/api/media", (route) => route.abort("connectionreset"), { times: 1 });
   await dialog.getByLabel("Загрузить фото").setInputFiles({ name: "Алия.jpg", mimeType: "image/jpeg", buffer: await files.jpeg(900, 900) });
   await expect(dialog.getByRole("alert").filter({ hasText: "Не удалось загрузить изображение" })).toBeVisible();
@@ -111,7 +111,7 @@ test("an admin adds a member: the dialog's defaults, an uploaded photo, every fi
   expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
 });
 
-test("the required fields: SPEC.md's one message, nothing stored, what was typed kept", async ({ page, db, baseURL }) => {
+test("the required fields: one approved message, nothing stored, what was typed kept", async ({ page, db, baseURL }) => {
   await login(page, db, "editor", baseURL!);
   const count = async () => (await db.select({ id: teamMembers.id }).from(teamMembers)).length;
   const before = await count();
@@ -285,7 +285,7 @@ test("a marketer sees the team but cannot change it", async ({ page, db, baseURL
   expect(row!.isVisible).toBe(true);
 });
 
-test.describe("failures show SPEC.md's Team messages", () => {
+test.describe("failures show the approved team messages", () => {
   test("adding, updating, deleting and loading fail with their own message", async ({ page, db, baseURL }) => {
     await login(page, db, "admin", baseURL!);
     const member = await insertMember(db);

@@ -1,9 +1,9 @@
 /**
- * The chat widget (SPEC.md 2.11 and 8, issue 10 points 1–7): a streamed conversation with the fake
- * OpenAI API, the lead collected in the chat and found in the admin with its transcript, the
- * conversation surviving navigation and reload (the server-issued id in the tab, the browser bound by
- * its HttpOnly visitor cookie), the knowledge-base answer while the model is down,
- * the widget hidden when switched off, every error text, and the dialog's keyboard behaviour.
+ * The chat widget (issue 10 points 1–7): a streamed conversation with the fake OpenAI API, the lead
+ * collected in the chat and found in the admin with its transcript, the conversation surviving
+ * navigation and reload (the server-issued id in the tab, the browser bound by its HttpOnly visitor
+ * cookie), the knowledge-base answer while the model is down, the widget hidden when switched off,
+ * every error text, and the dialog's keyboard behaviour.
  */
 import { createHash } from "node:crypto";
 
@@ -245,7 +245,7 @@ test("switched off during a conversation: 'AI-консультант време�
   await expect(assistantMessages(page).nth(1)).toHaveText("AI-консультант: AI-консультант временно отключен.");
 });
 
-test("each server failure shows SPEC.md's text", async ({ page }) => {
+test("each server failure shows its approved text", async ({ page }) => {
   await page.goto("/");
   await openChat(page);
   // These failures (a dead database, a proxy's empty answer, a dropped connection) cannot be caused

@@ -34,7 +34,7 @@ test("the header's 'Оставить заявку' opens the dialog; Esc closes 
   await expect(dialog).toBeHidden();
 });
 
-test("shows SPEC's three validation messages in order, as 'Ошибка' toasts, and sends nothing", async ({ page }) => {
+test("shows the three validation messages in order, as 'Ошибка' toasts, and sends nothing", async ({ page }) => {
   let posted = 0;
   await page.route("**/api/leads", (route) => {
     posted += 1;
