@@ -1,5 +1,5 @@
 /**
- * SPEC.md 8's load-failure texts: when a content screen cannot read its table, staff see the
+ * The approved load-failure texts: when a content screen cannot read its table, staff see the
  * screen's own message (500), not a blank page or a crash. The table is renamed away for the
  * request, as a lost or broken table would be, and renamed back.
  */
@@ -23,7 +23,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-describe("a screen whose table cannot be read says so in SPEC.md's words", () => {
+describe("a screen whose table cannot be read says so in the approved words", () => {
   it.each([
     ["/admin/hero", "hero_content", "Не удалось загрузить hero контент"],
     ["/admin/cases", "cases", "Не удалось загрузить кейсы"],

@@ -1,8 +1,8 @@
 /**
- * The AI assistant screen (SPEC.md 2.14 screen 17, 3, 7, 8, 9; DECISIONS.md 16; issue 10 point 14)
- * through its real loader and action: the settings saved into the latest row with Russian field
- * errors for bad values, the articles added with SPEC.md 7's defaults, edited and deleted, an
- * unanswered question turned into an article, the stat cards counted by the database, and who may.
+ * The AI assistant screen (issue 10 point 14) through its real loader and action: the settings
+ * saved into the latest row with Russian field errors for bad values, the articles added with their
+ * defaults, edited and deleted, an unanswered question turned into an article, the stat cards
+ * counted by the database, and who may.
  */
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -94,7 +94,7 @@ describe("the settings", () => {
       widgetPosition: "bottom-right",
     });
 
-    // An older row must not be the one changed (SPEC.md 7: the latest row).
+    // An older row must not be the one changed: saving updates the latest row.
     await app.db.insert(aiAssistantSettings).values({ name: "Старые", createdAt: new Date("2020-01-01T00:00:00Z") });
     const appearance = await post({ intent: "appearance", widgetColor: "#0EA5E9", widgetPosition: "bottom-left" });
     expect(appearance.headers.get("Location")).toBe(`${PATH}?tab=appearance`);
@@ -160,7 +160,7 @@ describe("the settings", () => {
 });
 
 describe("the knowledge base", () => {
-  it("adds an article with SPEC.md 7's defaults and opens it, edits it and deletes it", async () => {
+  it("adds an article with the new-article defaults and opens it, edits it and deletes it", async () => {
     await app.db.insert(knowledgeArticles).values({ title: "Важная", priority: 5 });
     const added = await post({ intent: "add-article" }, { query: "?tab=knowledge" });
     expect(added.status).toBe(302);
@@ -168,7 +168,7 @@ describe("the knowledge base", () => {
     expect(article).toMatchObject({ content: "Содержание статьи...", category: "general", isActive: true, priority: 1, tags: [] });
     expect(added.headers.get("Location")).toBe(`${PATH}?tab=knowledge&article=${article!.id}`);
 
-    // By priority, highest first (SPEC.md 7).
+    // By priority, highest first.
     const list = (await page("?tab=knowledge")).html;
     expect(list.indexOf("Важная")).toBeLessThan(list.indexOf("Новая статья"));
     expect((await page(`?tab=knowledge&article=${article!.id}`)).html).toContain("Содержание статьи...");

@@ -38,7 +38,7 @@ async function userCount() {
 }
 
 // One installation, step by step: the order of these tests is the story.
-describe.sequential("sign-up policy (DECISIONS.md 13)", () => {
+describe.sequential("sign-up policy: the first account, invited addresses, or open registration", () => {
   let adminCookie = "";
 
   it("makes the first account on an empty installation its admin, signed in with a safe cookie", async () => {

@@ -1,8 +1,8 @@
 /**
- * The blog editor (SPEC.md 2.14 screen 6, issue 9 points 8 and 19) through the whole server: the
- * form's validation in Russian, slugs made from Russian titles and kept unique, a scheduled post
- * going public at its time with no restart, Markdown bodies sanitised, the role rules (delete is
- * the admin's, a marketer writes nothing), the audit log, and staff previews of unpublished posts.
+ * The blog editor (issue 9 points 8 and 19) through the whole server: the form's validation in
+ * Russian, slugs made from Russian titles and kept unique, a scheduled post going public at its
+ * time with no restart, Markdown bodies sanitised, the role rules (delete is the admin's, a
+ * marketer writes nothing), the audit log, and staff previews of unpublished posts.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, eq } from "drizzle-orm";
@@ -416,7 +416,7 @@ describe("when the posts table cannot be written", () => {
 });
 
 describe("the editor's choices", () => {
-  it("offers SPEC.md 9's five categories", async () => {
+  it("offers the five blog categories", async () => {
     const html = await (await page("/admin/blog?new", cookies.editor)).text();
     const select = /<select[^>]*name="category"[^>]*>(.*?)<\/select>/s.exec(html)?.[1] ?? "";
     expect([...select.matchAll(/<option value="[^"]+"[^>]*>([^<]*)<\/option>/g)].map((m) => m[1])).toEqual([

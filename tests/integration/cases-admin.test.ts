@@ -1,9 +1,9 @@
 /**
- * The cases screen (SPEC.md 2.14 screen 7, 3, 5, 6, 8; issue 9 points 6 and 19) through its real
- * action over HTTP: SPEC.md 5's validation, results saved only with a metric name, the creator and
- * one audit entry per write in its transaction, deletes for admin only, a marketer refused, and a
- * case set to completed on /cases, /cases/{id} and sitemap.xml, gone again as a draft; the staff
- * preview of a draft. On PGlite, and on PostgreSQL with DATABASE_URL.
+ * The cases screen (issue 9 points 6 and 19) through its real action over HTTP: the approved
+ * validation, results saved only with a metric name, the creator and one audit entry per write in
+ * its transaction, deletes for admin only, a marketer refused, and a case set to completed on
+ * /cases, /cases/{id} and sitemap.xml, gone again as a draft; the staff preview of a draft. On
+ * PGlite, and on PostgreSQL with DATABASE_URL.
  */
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -300,7 +300,7 @@ describe("when the cases table cannot be written", () => {
     expect(gone).toContain("Не удалось загрузить кейс");
   });
 
-  it("creating, updating and deleting say SPEC.md's failure texts, and nothing changes", async () => {
+  it("creating, updating and deleting say the approved failure texts, and nothing changes", async () => {
     const created = await withoutTable(() => post(cookies.editor, VALID));
     expect(created.status).toBe(500);
     expect(await created.text()).toContain("Не удалось создать кейс");

@@ -1,9 +1,9 @@
 /**
- * The gallery screen (SPEC.md 2.14 screen 16, issue 9 point 11) over HTTP: an item made from one
- * upload in one step (posted with the form, or first sent to /api/media), the category tabs and
- * real counters rendered by the server, SPEC.md's empty text, the download under the original name,
- * deletes for the admin only with the item's file gone unless other content uses it. On PGlite,
- * and on PostgreSQL with DATABASE_URL.
+ * The gallery screen (issue 9 point 11) over HTTP: an item made from one upload in one step (posted
+ * with the form, or first sent to /api/media), the category tabs and real counters rendered by the
+ * server, the approved empty text, the download under the original name, deletes for the admin only
+ * with the item's file gone unless other content uses it. On PGlite, and on PostgreSQL with
+ * DATABASE_URL.
  */
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -168,7 +168,7 @@ describe("the screen", () => {
     );
   }
 
-  it("shows real counters and the category tabs, and SPEC.md's empty text", async () => {
+  it("shows real counters and the category tabs, and the approved empty text", async () => {
     const empty = await page(cookies.editor);
     expect(stats(empty)).toEqual(["0", "0", "0"]);
     expect(empty).toContain("Нет файлов в выбранной категории");

@@ -1,7 +1,7 @@
 /**
- * The Hero screen's writes (SPEC.md 2.14 screen 10): each in one transaction with its audit entry,
- * the creator recorded, the switch changing one slide only (DECISIONS.md 12), and the public slider
- * reading the result on the next request. On PGlite, and on PostgreSQL with DATABASE_URL.
+ * The Hero screen's writes: each in one transaction with its audit entry, the creator recorded, the
+ * switch changing one slide only (several may be active), and the public slider reading the result
+ * on the next request. On PGlite, and on PostgreSQL with DATABASE_URL.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq, inArray } from "drizzle-orm";
@@ -65,7 +65,7 @@ beforeEach(async () => {
 });
 
 describe("the Hero form's schema", () => {
-  it("requires a title with SPEC.md's words and fills SPEC.md's defaults", () => {
+  it("requires a title with 'Title is required' and fills a new slide's defaults", () => {
     const missing = parseForm({ intent: "create", title: "  " });
     expect(missing.status).toBe("error");
     expect(missing.reply().error).toMatchObject({ title: ["Title is required"] });
@@ -137,7 +137,7 @@ describe("hero writes", () => {
         changedFields: ["animation_type", "cta_link", "cta_text", "is_active", "language", "show_founder", "slide_order", "stats", "subtitle", "title"],
       }),
     ]);
-    // No stats is stored as null (SPEC.md 3).
+    // No stats is stored as null, not as an empty list.
     expect((await createHeroSlide(input(), editor)).stats).toBeNull();
   });
 

@@ -1,8 +1,8 @@
 /**
- * The leads screen (SPEC.md 2.14 screen 2, 4, 6, 8; issue 10 points 15-18): filters and search in
- * the query string, server-side pages that stay right with 10,000 leads, the status change with
- * updated_at and its audit entry, the potential value, duplicates by phone digits, the chat
- * transcript, and the CSV export for Excel. On PGlite, and on PostgreSQL with DATABASE_URL.
+ * The leads screen (issue 10 points 15-18): filters and search in the query string, server-side
+ * pages that stay right with 10,000 leads, the status change with updated_at and its audit entry,
+ * the potential value, duplicates by phone digits, the chat transcript, and the CSV export for
+ * Excel. On PGlite, and on PostgreSQL with DATABASE_URL.
  */
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -124,7 +124,7 @@ describe("filters, search and stats", () => {
     expect(await leadStats()).toEqual({ total: 5, fresh: 2, inProgress: 1, completed: 1, dialogs: 2, conversion: "20%" });
   });
 
-  it("the page shows the filtered list, and SPEC.md's empty texts", async () => {
+  it("the page shows the filtered list, and the approved empty texts", async () => {
     const get = (query: string) => app.request(`/admin/leads${query}`, { headers: { Cookie: cookies.marketer } });
     let html = await (await get("")).text();
     expect(html).toContain("Пока нет заявок");
@@ -308,7 +308,7 @@ describe("access", () => {
       expect(post.status).toBe(403);
     });
     expect((await app.db.select().from(leads).where(eq(leads.id, lead!.id)))[0]!.status).toBe("new");
-    // Every staff role reads, changes and exports leads (DECISIONS.md 5).
+    // Every staff role reads, changes and exports leads.
     for (const cookie of [cookies.admin, cookies.editor, cookies.marketer]) {
       expect((await app.request("/admin/leads", { headers: { Cookie: cookie } })).status).toBe(200);
       expect((await app.request("/admin/leads/export.csv", { headers: { Cookie: cookie } })).status).toBe(200);

@@ -1,7 +1,7 @@
 /**
- * The logo (SPEC.md 2.14 screen 19, 7): an upload of kind "logo" saved as site_logo through the
- * settings registry; admin only on the server; the header's next answer shows it; a logo whose
- * setting cannot be saved leaves neither a record nor a file behind.
+ * The logo: an upload of kind "logo" saved as site_logo through the settings registry; admin only
+ * on the server; the header's next answer shows it; a logo whose setting cannot be saved leaves
+ * neither a record nor a file behind.
  */
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -64,7 +64,7 @@ describe("replaceSiteLogo", () => {
     expect(await siteLogoSource("")).toBeNull();
   });
 
-  it("refuses what is not an accepted image, with SPEC.md's message, and keeps nothing", async () => {
+  it("refuses what is not an accepted image, with the approved message, and keeps nothing", async () => {
     const before = await storedFiles();
     expect(await replaceSiteLogo(file(files.html(), "logo.png"), actor)).toEqual({
       ok: false,

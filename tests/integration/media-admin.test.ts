@@ -1,8 +1,8 @@
 /**
- * The media library screen (SPEC.md 2.14 screen 15, issue 9 point 10) over HTTP: real counters and
- * storage used, the tabs, search and category filter rendered by the server, the no-script upload
- * of several files, deletes for the admin only (403 for an editor) with the files gone, and the
- * download of a file under its original name. On PGlite, and on PostgreSQL with DATABASE_URL.
+ * The media library screen (issue 9 point 10) over HTTP: real counters and storage used, the tabs,
+ * search and category filter rendered by the server, the no-script upload of several files, deletes
+ * for the admin only (403 for an editor) with the files gone, and the download of a file under its
+ * original name. On PGlite, and on PostgreSQL with DATABASE_URL.
  */
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -136,7 +136,7 @@ describe("the no-script upload", () => {
     ]);
   });
 
-  it("refuses a text file renamed to .jpg and a file over 5 MB with SPEC.md's messages, and stores nothing", async () => {
+  it("refuses a text file renamed to .jpg and a file over 5 MB with the approved messages, and stores nothing", async () => {
     const before = await storedKeys();
     const form = new FormData();
     form.set("intent", "upload");

@@ -1,7 +1,7 @@
 /**
- * Uploads through the real server into DATA_DIR/uploads (issue 9 points 13–15): SPEC.md 5's rules
- * by content, the sizes, how files are served, the media list, deletion and the role rules.
- * tests/integration/media-s3.test.ts runs the store's part against S3.
+ * Uploads through the real server into DATA_DIR/uploads (issue 9 points 13–15): the image rules
+ * (JPG, PNG or WEBP, at most 5 MB) by content, the sizes, how files are served, the media list,
+ * deletion and the role rules. tests/integration/media-s3.test.ts runs the store's part against S3.
  */
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -54,7 +54,7 @@ describe("files in DATA_DIR/uploads", () => {
   }));
 });
 
-describe("SPEC.md 5: images are checked by their content", () => {
+describe("images are checked by their content", () => {
   it("accepts PNG and WEBP, and a small image gets one size at its own width", async () => {
     const png = await uploaded(app, cookies.editor, await files.png(800, 600), { name: "схема.png", type: "image/png" });
     expect(png).toMatchObject({ mimeType: "image/png", width: 800, height: 600 });
@@ -65,7 +65,7 @@ describe("SPEC.md 5: images are checked by their content", () => {
     expect((await app.request(webp.url)).headers.get("content-type")).toBe("image/webp");
   });
 
-  it("refuses an image over 5 MB with SPEC.md's message, and stores nothing", async () => {
+  it("refuses an image over 5 MB with the approved message, and stores nothing", async () => {
     const before = await storedKeys();
     const big = await files.largeJpeg(5 * 1024 * 1024 + 1);
     const response = await upload(app, cookies.editor, big, { name: "большое.jpg", type: "image/jpeg" });
@@ -198,7 +198,7 @@ describe("GET /api/media", () => {
   });
 });
 
-describe("role rules (SPEC.md 6), enforced by the server", () => {
+describe("role rules (deleting media is the admin's alone), enforced by the server", () => {
   it("an editor uploads but cannot delete (403); an admin can", async () => {
     const media = await uploaded(app, cookies.editor, await files.jpeg(500, 500), { name: "a.jpg" });
     const remove = (cookie: string) =>

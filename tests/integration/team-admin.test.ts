@@ -1,7 +1,7 @@
 /**
- * The team screen's writes (SPEC.md 2.14 screen 8, 3, 6, 7; issue 9 points 7, 16, 17): each in one
- * transaction with its audit entry, the creator and display_order recorded, deletes for admin only,
- * and /team reading the result on the next request. On PGlite, and on PostgreSQL with DATABASE_URL.
+ * The team screen's writes (issue 9 points 7, 16, 17): each in one transaction with its audit
+ * entry, the creator and display_order recorded, deletes for admin only, and /team reading the
+ * result on the next request. On PGlite, and on PostgreSQL with DATABASE_URL.
  */
 import { asc, desc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -220,7 +220,7 @@ describe("the screen's action over HTTP", () => {
     expect(await page.text()).toContain("Через форму");
   });
 
-  it("answers SPEC.md's message with 400 and stores nothing without a department", async () => {
+  it("answers the approved message with 400 and stores nothing without a department", async () => {
     const response = await post(cookies.editor, { intent: "save", name: "Без отдела", position: "Инженер" });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Name, position, and department are required");
@@ -257,7 +257,7 @@ describe("the screen's action over HTTP", () => {
 });
 
 describe("the add dialog's choices", () => {
-  it("offers SPEC.md 9's five departments, 'Технический отдел' chosen, and 'Русский' as the language", async () => {
+  it("offers the five departments, 'Технический отдел' chosen, and 'Русский' as the language", async () => {
     const html = await (await app.request("/admin/team?member=new", { headers: { Cookie: cookies.editor } })).text();
     const select = /<select[^>]*name="department"[^>]*>(.*?)<\/select>/s.exec(html)?.[1] ?? "";
     expect([...select.matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map((m) => m[1])).toEqual([

@@ -1,7 +1,7 @@
 /**
- * The Telegram screen (issue 10 points 20 and 21, SPEC.md 2.14 screen 18) through its real action:
- * settings saved as one row with an audit entry, the token never sent back in full, SPEC.md's test
- * send against a fake Bot API, admin only, and the outbox's deliveries listed with their state.
+ * The Telegram screen (issue 10 points 20 and 21) through its real action: settings saved as one
+ * row with an audit entry, the token never sent back in full, the test send against a fake Bot API,
+ * admin only, and the outbox's deliveries listed with their state.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 

@@ -1,10 +1,9 @@
 /**
- * A case drafted from a website (issue 10 point 22, SPEC.md 7 analyze-website, docs/decisions/0036):
- * the page read with its title, description, Open Graph tags and visible text; the fake OpenAI
- * API's JSON turned into the case form's fields, its industry kept to SPEC.md 9's nine; the page's
- * own tags when no model is configured, or the model fails, is slow or answers nonsense; the
- * cases screen's action answering with the create form filled, saving nothing, for staff who may
- * create cases only.
+ * A case drafted from a website (issue 10 point 22, docs/decisions/0036): the page read with its
+ * title, description, Open Graph tags and visible text; the fake OpenAI API's JSON turned into the
+ * case form's fields, its industry kept to the admin's nine industries; the page's own tags when no
+ * model is configured, or the model fails, is slow or answers nonsense; the cases screen's action
+ * answering with the create form filled, saving nothing, for staff who may create cases only.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -131,7 +130,7 @@ describe("reading the page", () => {
 });
 
 describe("with a model", () => {
-  it("asks the settings' model for SPEC.md 7's fields as JSON and fills the draft from its answer", async () => {
+  it("asks the settings' model for the case draft's fields as JSON and fills the draft from its answer", async () => {
     llm.queue({ content: JSON.stringify(MODEL_DRAFT) });
     const draft = await analyzeWebsite(`${siteUrl}/`, STAFF_ID);
     expect(draft).toEqual({
@@ -157,7 +156,7 @@ describe("with a model", () => {
     expect(prompt).not.toContain("не читать");
   });
 
-  it("leaves an industry outside SPEC.md 9's nine empty, and missing fields blank", async () => {
+  it("leaves an industry outside the admin's nine empty, and missing fields blank", async () => {
     llm.queue({ content: "```json\n" + JSON.stringify({ title: "Кейс", industry: "Цветы", technologies: "GPT" }) + "\n```" });
     const draft = await analyzeWebsite(`${siteUrl}/`, STAFF_ID);
     expect(draft).toMatchObject({
