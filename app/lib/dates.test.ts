@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { companyToday, endOfCompanyDay, formatCompanyDay, formatMonthYear, fromCompanyLocalInput, toCompanyLocalInput } from "./dates";
+import {
+  companyToday,
+  endOfCompanyDay,
+  formatActivityDate,
+  formatCompanyDay,
+  formatMonthYear,
+  fromCompanyLocalInput,
+  toCompanyLocalInput,
+} from "./dates";
 
 describe("formatMonthYear", () => {
   it("writes the month and year in Russian", () => {
@@ -54,5 +62,12 @@ describe("company calendar days (an API key's last day)", () => {
     // 20:30 UTC is already the next day in Almaty (UTC+5).
     expect(companyToday(new Date("2026-12-31T20:30:00Z"))).toBe("2027-01-01");
     expect(formatCompanyDay(new Date("2026-12-31T18:59:59.999Z"))).toBe("31 декабря 2026 г.");
+  });
+});
+
+describe("formatActivityDate", () => {
+  it("writes the day, month and time of the company's clock", () => {
+    // 19:30 UTC on the last day of February is 00:30 on the first of March in Almaty.
+    expect(formatActivityDate(new Date("2026-02-28T19:30:00Z"))).toBe("1 марта в 00:30");
   });
 });

@@ -82,3 +82,16 @@ const companyDay = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "lo
 export function formatCompanyDay(date: Date): string {
   return companyDay.format(date);
 }
+
+const activityMoment = new Intl.DateTimeFormat("ru-RU", {
+  day: "numeric",
+  month: "long",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: COMPANY_TIME_ZONE,
+});
+
+/** When something happened, as the admin's lists and logs show it: '1 марта в 09:30', Almaty time. */
+export function formatActivityDate(date: Date): string {
+  return activityMoment.format(date);
+}

@@ -8,8 +8,10 @@ import { count, desc, eq, ne } from "drizzle-orm";
 
 import { auditLog } from "~/db/schema";
 import type { Db } from "~/db/types";
+import * as ru from "~/i18n/ru";
 import type { AuditAction } from "~/lib/constants";
 import type { LeadFilters } from "~/schemas/admin/leads";
+import { SITE_SETTINGS, type SettingKey } from "~/schemas/site-settings";
 import { db } from "~/server/db.server";
 
 export type AuditActor = { id: string; name?: string | null; email?: string | null };
@@ -69,6 +71,53 @@ export async function recordChange(database: Db, entry: AuditEntry): Promise<voi
 }
 
 export type AuditRecord = typeof auditLog.$inferSelect;
+
+const audit = ru.admin.audit;
+
+function fieldLabel(entity: string, field: string): string {
+  if (entity === "site_settings" && field in SITE_SETTINGS) return SITE_SETTINGS[field as SettingKey].description;
+  return audit.fields[field] ?? field;
+}
+
+/**
+ * A CSV export or an API read of the leads list, worded with what it covered: «Экспорт заявок
+ * (CSV): 37 строк, фильтр: статус «Новая»». Null for any other entry.
+ */
+function describeLeadRead(change: AuditRecord): string | null {
+  const reads = audit.leadReads;
+  const head = change.action === "export" ? reads.export : change.action === "read" ? reads.list : null;
+  if (!head || change.entity !== "lead" || change.entityId || !change.details) return null;
+  // Written only by exportLeads and leadsApiPage, as LeadReadDetails.
+  const details = change.details as Partial<LeadReadDetails>;
+  if (typeof details.rows !== "number") return null;
+  const { q, status, source } = details.filter ?? {};
+  const named = [
+    status ? reads.status(ru.adminLeads.statuses[status] ?? status) : null,
+    source ? reads.source(ru.adminLeads.sources[source] ?? source) : null,
+    q ? reads.q(q) : null,
+  ].filter((part) => part !== null);
+  const parts = [
+    reads.rows(details.rows),
+    details.page ? reads.page(details.page) : null,
+    named.length > 0 ? reads.filter(named.join(", ")) : reads.noFilter,
+  ];
+  return `${head}: ${parts.filter((part) => part !== null).join(", ")}`;
+}
+
+/** An audit entry as the dashboard and the audit log screen word it: what happened to what, by whom, which fields. */
+export function describeChange(change: AuditRecord): { title: string; detail: string } {
+  const fields = change.changedFields.map((field) => fieldLabel(change.entity, field)).join(", ");
+  return {
+    title:
+      describeLeadRead(change) ??
+      ru.admin.dashboard.activityChangeItem(
+        audit.actions[change.action] ?? change.action,
+        audit.entities[change.entity] ?? change.entity,
+        change.entityLabel,
+      ),
+    detail: [audit.by(change.actorName), fields].filter(Boolean).join(" · "),
+  };
+}
 
 /**
  * The newest changes first, API reads left out: a CRM polling every minute would push every

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, like, lte, ne, or, sql } from "drizzle-orm";
 import { blogPosts } from "~/db/schema";
 import type { Db } from "~/db/types";
 import { BLOG_CATEGORIES, BLOG_STATUSES } from "~/lib/constants";
+import { COMPANY_TIME_ZONE, formatCompanyDay } from "~/lib/dates";
 import type { ResponsiveImageSource } from "~/lib/media";
 import { slugFromTitle } from "~/lib/slug";
 import type { BlogPostFields } from "~/schemas/admin/blog";
@@ -36,17 +37,8 @@ export type PublicPost = PublicPostSummary & { html: string; tags: string[] };
 // Russian words are long; about 150 a minute is a comfortable pace for an article read with attention.
 const WORDS_PER_MINUTE = 150;
 
-// The company works in Almaty; a post published late in the evening there keeps its local date.
-const dateFormat = new Intl.DateTimeFormat("ru-RU", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Asia/Almaty",
-});
-
-export function formatPostDate(date: Date): string {
-  return dateFormat.format(date);
-}
+/** The company works in Almaty; a post published late in the evening there keeps its local date. */
+export const formatPostDate = formatCompanyDay;
 
 const dateTimeFormat = new Intl.DateTimeFormat("ru-RU", {
   day: "numeric",
@@ -54,7 +46,7 @@ const dateTimeFormat = new Intl.DateTimeFormat("ru-RU", {
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
-  timeZone: "Asia/Almaty",
+  timeZone: COMPANY_TIME_ZONE,
 });
 
 /** '1 марта 2026 г. в 09:30', Almaty time: when a scheduled post comes out. */

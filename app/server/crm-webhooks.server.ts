@@ -10,30 +10,28 @@ import { createHmac, randomBytes } from "node:crypto";
 
 import { desc, eq } from "drizzle-orm";
 
-import { crmWebhooks, outbox, type leads } from "~/db/schema";
+import { crmWebhooks, outbox } from "~/db/schema";
 import type { Db } from "~/db/types";
 import * as ru from "~/i18n/ru";
 import { recordChange, type AuditActor } from "~/server/audit.server";
 import { db, inTransaction } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
-import { leadJson } from "~/server/leads-api.server";
-import { outboxDeliveryStatus, type DeliveryResult, type DeliveryStatus } from "~/server/outbox-status.server";
+import { leadJson, type LeadRow } from "~/server/lead-json.server";
+import { outboxDeliveryStatus, type DeliveryStatus, type OutboxDeliverer } from "~/server/outbox-status.server";
 import { assertPublicUrl, postToPublicUrl, SafeFetchError } from "~/server/safe-fetch.server";
 
 const t = ru.adminIntegrations;
 const DELIVERY_LOG_LIMIT = 50;
 
+/** An outbox row of kind "webhook": which webhook, and the body fixed when the lead was stored. */
 export type WebhookPayload = { webhookId: string; body: string };
-type LeadRow = typeof leads.$inferSelect;
 
-/** Call inside the lead's transaction: one outbox row per active webhook, the body fixed now. */
-export async function enqueueLeadWebhooks(executor: Db, lead: LeadRow): Promise<void> {
+/** One delivery per active webhook, read inside the lead's transaction: the body is the lead as it was stored. */
+export async function leadWebhookPayloads(executor: Db, lead: LeadRow): Promise<WebhookPayload[]> {
   const hooks = await executor.select({ id: crmWebhooks.id }).from(crmWebhooks).where(eq(crmWebhooks.isActive, true));
-  if (hooks.length === 0) return;
+  if (hooks.length === 0) return [];
   const body = JSON.stringify({ event: "lead.created", lead: leadJson(lead) });
-  await executor
-    .insert(outbox)
-    .values(hooks.map((hook) => ({ kind: "webhook", payload: { webhookId: hook.id, body } satisfies WebhookPayload })));
+  return hooks.map((hook) => ({ webhookId: hook.id, body }));
 }
 
 /** X-Signature-256 for a body sent at `timestamp` (Unix seconds): docs/examples/verify-webhook.mjs checks it. */
@@ -47,32 +45,33 @@ function httpsRefusal(url: string): string | null {
   return https || getEnv().WEBHOOK_ALLOW_HTTP ? null : t.errors.https;
 }
 
-/** One attempt of an outbox row of kind "webhook"; the webhook is read now, so a deleted one stops. */
-export async function deliverWebhook(database: Db, deliveryId: string, payload: Record<string, unknown>): Promise<DeliveryResult> {
-  const { webhookId, body } = payload;
-  if (typeof webhookId !== "string" || typeof body !== "string") return { ok: false, error: "Malformed webhook payload", final: true };
-  const [hook] = await database.select().from(crmWebhooks).where(eq(crmWebhooks.id, webhookId));
-  if (!hook) return { ok: false, error: t.delivery.gone, final: true };
-  if (!hook.isActive) return { ok: false, error: t.delivery.disabled, final: true };
-  const insecure = httpsRefusal(hook.url);
-  if (insecure) return { ok: false, error: insecure, final: true };
-  // Each attempt's own time, so that a retry a day later is fresh to the receiver's five-minute window.
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  try {
-    const { status } = await postToPublicUrl(hook.url, body, {
-      "content-type": "application/json",
-      "x-webhook-timestamp": timestamp,
-      "x-signature-256": signDelivery(hook.secret, timestamp, body),
-      "x-webhook-id": hook.id,
-      "x-delivery-id": deliveryId,
-    });
-    return status >= 200 && status < 300 ? { ok: true } : { ok: false, error: t.delivery.status(status), final: false };
-  } catch (error) {
-    // An address the SSRF rules refuse stays refused: eighty attempts over three days would not change it.
-    if (error instanceof SafeFetchError) return { ok: false, error: error.message, final: error.refused };
-    throw error;
-  }
-}
+/** Outbox rows of kind "webhook": each attempt reads the webhook afresh, so a deleted or switched-off one stops. */
+export const webhookDeliverer: OutboxDeliverer<WebhookPayload> = {
+  read: ({ webhookId, body }) => (typeof webhookId === "string" && typeof body === "string" ? { webhookId, body } : null),
+  async deliver(database, deliveryId, { webhookId, body }) {
+    const [hook] = await database.select().from(crmWebhooks).where(eq(crmWebhooks.id, webhookId));
+    if (!hook) return { ok: false, error: t.delivery.gone, final: true };
+    if (!hook.isActive) return { ok: false, error: t.delivery.disabled, final: true };
+    const insecure = httpsRefusal(hook.url);
+    if (insecure) return { ok: false, error: insecure, final: true };
+    // Each attempt's own time, so that a retry a day later is fresh to the receiver's five-minute window.
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    try {
+      const { status } = await postToPublicUrl(hook.url, body, {
+        "content-type": "application/json",
+        "x-webhook-timestamp": timestamp,
+        "x-signature-256": signDelivery(hook.secret, timestamp, body),
+        "x-webhook-id": hook.id,
+        "x-delivery-id": deliveryId,
+      });
+      return status >= 200 && status < 300 ? { ok: true } : { ok: false, error: t.delivery.status(status), final: false };
+    } catch (error) {
+      // An address the SSRF rules refuse stays refused: eighty attempts over three days would not change it.
+      if (error instanceof SafeFetchError) return { ok: false, error: error.message, final: error.refused };
+      throw error;
+    }
+  },
+};
 
 export type WebhookView = { id: string; url: string; isActive: boolean; createdAt: Date };
 

@@ -2,11 +2,11 @@ import { count, desc, eq, gt, sql, sum } from "drizzle-orm";
 
 import { blogPosts, cases, leads, pageViewsDaily } from "~/db/schema";
 import * as ru from "~/i18n/ru";
+import { formatActivityDate } from "~/lib/dates";
 import { sharePercent } from "~/lib/format";
 import { roleLabel } from "~/lib/permissions";
 import { PUBLIC_PAGE_PATHS } from "~/lib/public-pages";
-import { SITE_SETTINGS, type SettingKey } from "~/schemas/site-settings";
-import { listRecentChanges, type AuditRecord, type LeadReadDetails } from "~/server/audit.server";
+import { describeChange, listRecentChanges } from "~/server/audit.server";
 import { isPublicPost } from "~/server/blog.server";
 import { db } from "~/server/db.server";
 import { userCan } from "~/server/permissions.server";
@@ -96,66 +96,7 @@ export async function getDashboardStats(scope: Pick<DashboardScope, "analytics" 
   };
 }
 
-const activityDate = new Intl.DateTimeFormat("ru-RU", {
-  day: "numeric",
-  month: "long",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Asia/Almaty",
-});
-
-export function formatActivityDate(date: Date): string {
-  return activityDate.format(date);
-}
-
 export type StaffEvent = { name: string; roleLabel: string; createdAt: Date };
-
-const audit = ru.admin.audit;
-
-function fieldLabel(entity: string, field: string): string {
-  if (entity === "site_settings" && field in SITE_SETTINGS) return SITE_SETTINGS[field as SettingKey].description;
-  return audit.fields[field] ?? field;
-}
-
-/**
- * A CSV export or an API read of the leads list, worded with what it covered: «Экспорт заявок
- * (CSV): 37 строк, фильтр: статус «Новая»». Null for any other entry.
- */
-function describeLeadRead(change: AuditRecord): string | null {
-  const reads = audit.leadReads;
-  const head = change.action === "export" ? reads.export : change.action === "read" ? reads.list : null;
-  if (!head || change.entity !== "lead" || change.entityId || !change.details) return null;
-  // Written only by exportLeads and leadsApiPage, as LeadReadDetails.
-  const details = change.details as Partial<LeadReadDetails>;
-  if (typeof details.rows !== "number") return null;
-  const { q, status, source } = details.filter ?? {};
-  const named = [
-    status ? reads.status(ru.adminLeads.statuses[status] ?? status) : null,
-    source ? reads.source(ru.adminLeads.sources[source] ?? source) : null,
-    q ? reads.q(q) : null,
-  ].filter((part) => part !== null);
-  const parts = [
-    reads.rows(details.rows),
-    details.page ? reads.page(details.page) : null,
-    named.length > 0 ? reads.filter(named.join(", ")) : reads.noFilter,
-  ];
-  return `${head}: ${parts.filter((part) => part !== null).join(", ")}`;
-}
-
-/** An audit entry as the dashboard lists it: what happened to what, by whom, which fields. */
-export function describeChange(change: AuditRecord): { title: string; detail: string } {
-  const fields = change.changedFields.map((field) => fieldLabel(change.entity, field)).join(", ");
-  return {
-    title:
-      describeLeadRead(change) ??
-      ru.admin.dashboard.activityChangeItem(
-        audit.actions[change.action] ?? change.action,
-        audit.entities[change.entity] ?? change.entity,
-        change.entityLabel,
-      ),
-    detail: [audit.by(change.actorName), fields].filter(Boolean).join(" · "),
-  };
-}
 
 /**
  * Newest leads (when the scope includes them), newly added staff and the latest staff changes (for

@@ -8,6 +8,7 @@ import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm"
 import { chatMessages, chatSessions, leads } from "~/db/schema";
 import { ATTRIBUTION_FIELDS } from "~/lib/attribution";
 import type { ChatMessage, LeadStatus } from "~/lib/constants";
+import { formatActivityDate } from "~/lib/dates";
 import { formatPercent, sharePercent } from "~/lib/format";
 import type { AdminChat, ChatTranscript } from "~/schemas/admin/chats";
 import { LEADS_PAGE_SIZE } from "~/schemas/admin/leads";
@@ -16,10 +17,10 @@ import type { Attribution } from "~/schemas/attribution";
 import { phoneDigits } from "~/schemas/phone";
 import { recordChange, type AuditActor } from "~/server/audit.server";
 import { chatTranscriptMessages } from "~/server/chat-sessions.server";
-import { formatActivityDate } from "~/server/dashboard.server";
 import { db, inTransaction } from "~/server/db.server";
+import type { LeadRow } from "~/server/lead-json.server";
 
-export type LeadRow = typeof leads.$inferSelect;
+export type { LeadRow };
 /** A widget conversation with its messages, oldest first. */
 export type ChatRow = typeof chatSessions.$inferSelect & { messages: ChatMessage[] };
 

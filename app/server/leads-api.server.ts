@@ -1,39 +1,13 @@
 /**
- * The leads as the CRM sees them (issue 10 point 19, ADR 0037): the JSON of a lead, shared by the
- * webhooks' body and the leads API, and the API's answers built on the leads screen's own queries.
+ * The leads API's answers (issue 10 point 19, ADR 0037): each lead in the JSON the webhooks send too,
+ * built on the leads screen's own queries.
  */
-import type { leads } from "~/db/schema";
 import type { LeadFilters } from "~/schemas/admin/leads";
 import { leadFilterDetails, recordChange, type AuditActor, type LeadReadDetails } from "~/server/audit.server";
 import { readLeadConsent } from "~/server/consent.server";
 import { db } from "~/server/db.server";
+import { leadJson } from "~/server/lead-json.server";
 import { getLeadDetail, listLeadsPage } from "~/server/leads-admin.server";
-
-type LeadRow = typeof leads.$inferSelect;
-
-export function leadJson(lead: LeadRow) {
-  return {
-    id: lead.id,
-    name: lead.name,
-    phone: lead.phone,
-    email: lead.email,
-    company: lead.company,
-    source: lead.source,
-    status: lead.status,
-    message: lead.message,
-    potentialValue: lead.potentialValue,
-    createdAt: lead.createdAt.toISOString(),
-    updatedAt: lead.updatedAt.toISOString(),
-    pageUrl: lead.pageUrl,
-    referrer: lead.referrer,
-    utmSource: lead.utmSource,
-    utmMedium: lead.utmMedium,
-    utmCampaign: lead.utmCampaign,
-    utmTerm: lead.utmTerm,
-    utmContent: lead.utmContent,
-    chatSessionId: lead.chatSessionId,
-  };
-}
 
 /** One page of the list as filtered on the leads screen (q, status, source, page); the read is in the audit log. */
 export async function leadsApiPage(filters: LeadFilters, reader: AuditActor) {

@@ -8,6 +8,7 @@
 import { stringify } from "csv-stringify/sync";
 
 import * as ru from "~/i18n/ru";
+import { COMPANY_TIME_ZONE } from "~/lib/dates";
 import type { LeadFilters } from "~/schemas/admin/leads";
 import { leadFilterDetails, recordChange, type AuditActor, type LeadReadDetails } from "~/server/audit.server";
 import { db } from "~/server/db.server";
@@ -23,7 +24,7 @@ const exportDate = new Intl.DateTimeFormat("ru-RU", {
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
-  timeZone: "Asia/Almaty",
+  timeZone: COMPANY_TIME_ZONE,
 });
 
 export function leadsCsv(rows: readonly LeadRow[]): string {

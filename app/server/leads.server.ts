@@ -10,11 +10,9 @@ import type { ContactInput } from "~/schemas/contact";
 import type { LeadInput } from "~/schemas/lead";
 import type { ChatSession } from "~/server/chat-sessions.server";
 import { recordConsent, type ConsentForm } from "~/server/consent.server";
-import { enqueueLeadWebhooks } from "~/server/crm-webhooks.server";
 import { db } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
-import { enqueueTelegram } from "~/server/outbox.server";
-import { fillNotificationTemplate, quotedMessage, readActiveTelegramSettings, singleLine } from "~/server/telegram.server";
+import { onLeadCreated } from "~/server/lead-hooks.server";
 
 type NewLead = typeof leads.$inferInsert;
 
@@ -24,8 +22,6 @@ function attributionColumns(attribution: Attribution = {}): Pick<NewLead, keyof 
 }
 
 type StoreOptions = {
-  /** Visitor fields for the Telegram notification, below the template. */
-  details?: string;
   attribution?: Attribution;
   /** The form whose consent box (or consent line) the visitor agreed to; none for a form without one. */
   consent?: ConsentForm;
@@ -34,11 +30,11 @@ type StoreOptions = {
 };
 
 /**
- * Stores the lead with the consent its form asked for and, when Telegram notifications are on, its
- * notification, and a delivery to each active CRM webhook in one transaction: either all exist or
- * none, and the worker delivers them later (DECISIONS.md 9).
+ * Stores the lead with the consent its form asked for, and what follows a new lead (onLeadCreated:
+ * its notifications), in one transaction: either all exist or none, so a lead is never reported as
+ * stored without its notifications, and the outbox worker delivers them later.
  */
-async function storeLead(values: NewLead, { details, attribution, consent, alongside }: StoreOptions = {}): Promise<{ id: string }> {
+async function storeLead(values: NewLead, { attribution, consent, alongside }: StoreOptions = {}): Promise<{ id: string }> {
   const database = await db();
   return database.transaction(async (executor) => {
     const consentColumns = consent ? await recordConsent(executor, consent) : {};
@@ -48,16 +44,7 @@ async function storeLead(values: NewLead, { details, attribution, consent, along
       .returning();
     if (!row) throw new Error("Lead insert returned no row");
     await alongside?.(executor);
-    const settings = await readActiveTelegramSettings(executor);
-    if (settings) {
-      const text = fillNotificationTemplate(settings.template, {
-        name: values.name,
-        phone: values.phone || ru.leads.telegram.noPhone,
-        date: row.createdAt,
-      });
-      await enqueueTelegram(executor, details ? `${text}\n\n${details}` : text);
-    }
-    await enqueueLeadWebhooks(executor, row);
+    await onLeadCreated(executor, row);
     return { id: row.id };
   });
 }
@@ -112,15 +99,7 @@ export async function createChatLead(
   attribution?: Attribution,
 ): Promise<{ id: string }> {
   const t = ru.chat.lead;
-  const n = ru.leads.telegram;
   const name = values.name || t.noName;
-  const details = [
-    n.chatDetails,
-    values.email ? `${n.email}: ${singleLine(values.email)}` : null,
-    values.company ? `${n.company}: ${singleLine(values.company)}` : null,
-  ]
-    .filter(Boolean)
-    .join("\n");
   return storeLead(
     {
       name,
@@ -133,7 +112,6 @@ export async function createChatLead(
       chatSessionId: session.id,
     },
     {
-      details,
       attribution,
       consent: "chat",
       alongside: async (executor) => {
@@ -183,17 +161,6 @@ export async function createContactLead(input: ContactInput): Promise<ContactOut
   }
   const t = ru.leads.contact;
   const message = serviceTitle ? `${t.storedService(serviceTitle)}\n\n${input.message}` : input.message;
-  const n = ru.leads.telegram;
-  // Visitor text on its own lines only: one line per field, the message quoted last.
-  const details = [
-    n.contactDetails,
-    `${n.email}: ${singleLine(input.email)}`,
-    input.company ? `${n.company}: ${singleLine(input.company)}` : null,
-    `${n.message}:`,
-    quotedMessage(message),
-  ]
-    .filter(Boolean)
-    .join("\n");
   const stored = await storeLead(
     {
       name: input.name,
@@ -204,7 +171,7 @@ export async function createContactLead(input: ContactInput): Promise<ContactOut
       source: "website",
       status: "new",
     },
-    { details, attribution: input.attribution, consent: "contact" },
+    { attribution: input.attribution, consent: "contact" },
   );
   return { ok: true, ...stored };
 }

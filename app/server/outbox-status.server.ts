@@ -1,9 +1,10 @@
 import type { outbox } from "~/db/schema";
+import type { Db } from "~/db/types";
 
 /**
- * What an outbox delivery attempt returns and how a delivery log names a row. Its own module so that
- * the handlers the outbox worker calls (crm-webhooks.server.ts) and the logs that read it need not
- * import the worker, which imports them.
+ * What a deliverer of one kind of outbox row is, what its attempt returns and how a delivery log
+ * names a row. Its own module so that the deliverers the outbox worker registers (telegram.server.ts,
+ * crm-webhooks.server.ts) and the logs that read it need not import the worker, which imports them.
  */
 
 /**
@@ -14,6 +15,17 @@ export const OUTBOX_MAX_ATTEMPTS = 80;
 
 /** `final` gives the row up at once, where retrying cannot help: a malformed row, a receiver deleted or switched off. */
 export type DeliveryResult = { ok: true } | { ok: false; error: string; final: boolean };
+
+/**
+ * One kind of outbox row. `read` recognises the payload as it was stored (null: a malformed row,
+ * given up at once); `deliver` makes one attempt, outside any transaction.
+ */
+export type OutboxDeliverer<Payload extends Record<string, unknown>> = {
+  read: (payload: Record<string, unknown>) => Payload | null;
+  // Method syntax on purpose: its parameters are checked bivariantly, so the worker can hold every
+  // kind's deliverer under one type; `read` is what makes each payload fit its own `deliver`.
+  deliver(database: Db, deliveryId: string, payload: Payload): Promise<DeliveryResult>;
+};
 
 export type DeliveryStatus = "sent" | "queued" | "retrying" | "failed";
 

@@ -2,17 +2,26 @@ import { and, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
 
 import { outbox } from "~/db/schema";
 import type { Db } from "~/db/types";
-import * as ru from "~/i18n/ru";
-import { deliverWebhook } from "~/server/crm-webhooks.server";
+import { webhookDeliverer } from "~/server/crm-webhooks.server";
 import { db } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
-import { OUTBOX_MAX_ATTEMPTS, type DeliveryResult } from "~/server/outbox-status.server";
-import { readActiveTelegramSettings, sendTelegramMessage } from "~/server/telegram.server";
+import { OUTBOX_MAX_ATTEMPTS, type DeliveryResult, type OutboxDeliverer } from "~/server/outbox-status.server";
+import { telegramDeliverer } from "~/server/telegram.server";
 
 /**
- * The outbox (DECISIONS.md 9): a notification is stored in the same transaction as its lead, and a
- * worker delivers it afterwards, retrying with exponential backoff while the receiver is down.
+ * The outbox (ADR 0017, ADR 0050): a notification is stored in the same transaction as what it is
+ * about, so a lead is never reported as stored without it, and a worker delivers it afterwards,
+ * retrying with exponential backoff while the receiver is down.
  */
+
+/** Every kind of outbox row and its one deliverer: a new kind of side effect is one line here. */
+const DELIVERERS = {
+  telegram: telegramDeliverer,
+  webhook: webhookDeliverer,
+};
+
+type OutboxKind = keyof typeof DELIVERERS;
+type PayloadOf<Kind extends OutboxKind> = (typeof DELIVERERS)[Kind] extends OutboxDeliverer<infer Payload> ? Payload : never;
 
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
@@ -20,17 +29,14 @@ const LONGEST_RETRY_MS = 60 * 60_000;
 const CLAIM_MS = 60_000;
 const BATCH_SIZE = 20;
 
-export type TelegramPayload = { text: string };
-
 /** 30 s, 1 min, 2 min … capped at an hour: the first eight span two hours, then one an hour. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
 }
 
-/** Call inside the transaction that stores what the message is about. */
-export async function enqueueTelegram(executor: Db, text: string): Promise<void> {
-  const payload: TelegramPayload = { text };
-  await executor.insert(outbox).values({ kind: "telegram", payload });
+/** Call inside the transaction that stores what the message is about: both exist, or neither. */
+export async function enqueue<Kind extends OutboxKind>(executor: Db, kind: Kind, payload: PayloadOf<Kind>): Promise<void> {
+  await executor.insert(outbox).values({ kind, payload });
 }
 
 export type DeliveryReport = { sent: number; failed: number };
@@ -88,16 +94,16 @@ export async function deliverPendingOutbox(options: { now?: Date } = {}): Promis
   return report;
 }
 
+function isOutboxKind(kind: string): kind is OutboxKind {
+  return Object.hasOwn(DELIVERERS, kind);
+}
+
 async function deliver(database: Db, { id, kind, payload }: typeof outbox.$inferSelect): Promise<DeliveryResult> {
-  if (kind === "webhook") return deliverWebhook(database, id, payload);
-  if (kind !== "telegram" || typeof payload.text !== "string") {
-    return { ok: false, error: `Unknown outbox message: ${kind}`, final: true };
-  }
-  // Read when sending, not when queueing: a token staff fix after an outage applies to the retries.
-  const settings = await readActiveTelegramSettings(database);
-  if (!settings) return { ok: false, error: ru.leads.telegram.disabled, final: true };
-  const result = await sendTelegramMessage({ botToken: settings.botToken, chatId: settings.chatId, text: payload.text });
-  return result.ok ? result : { ...result, final: false };
+  if (!isOutboxKind(kind)) return { ok: false, error: `Unknown outbox message: ${kind}`, final: true };
+  const deliverer: OutboxDeliverer<Record<string, unknown>> = DELIVERERS[kind];
+  const read = deliverer.read(payload);
+  if (!read) return { ok: false, error: `Malformed ${kind} payload`, final: true };
+  return deliverer.deliver(database, id, read);
 }
 
 export type OutboxWorker = { stop: () => Promise<void> };

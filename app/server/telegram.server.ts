@@ -2,7 +2,10 @@ import { and, desc, eq, ne } from "drizzle-orm";
 
 import { telegramSettings } from "~/db/schema";
 import type { Db } from "~/db/types";
+import * as ru from "~/i18n/ru";
+import { COMPANY_TIME_ZONE } from "~/lib/dates";
 import { getEnv } from "~/server/env.server";
+import type { OutboxDeliverer } from "~/server/outbox-status.server";
 
 /** What SPEC.md section 7's send-telegram-notification did: one text message to one chat. */
 export type TelegramMessage = { botToken: string; chatId: string; text: string };
@@ -90,7 +93,7 @@ export type TemplateValues = { name: string; phone: string; date: Date };
 
 /** SPEC.md section 9's date format, in the company's time zone (the server may run in UTC). */
 export function formatNotificationDate(date: Date): string {
-  return date.toLocaleString("ru-RU", { timeZone: "Asia/Almaty" });
+  return date.toLocaleString("ru-RU", { timeZone: COMPANY_TIME_ZONE });
 }
 
 /** Replaces every {name}, {phone} and {date} in the staff's template; the visitor's values on one line each. */
@@ -121,3 +124,17 @@ export async function readActiveTelegramSettings(database: Db): Promise<ActiveTe
     .limit(1);
   return row ?? null;
 }
+
+/** An outbox row of kind "telegram": the notification's whole text, filled in when the lead was stored. */
+export type TelegramPayload = { text: string };
+
+export const telegramDeliverer: OutboxDeliverer<TelegramPayload> = {
+  read: (payload) => (typeof payload.text === "string" ? { text: payload.text } : null),
+  async deliver(database, _deliveryId, { text }) {
+    // Read when sending, not when queueing: a token staff fix after an outage applies to the retries.
+    const settings = await readActiveTelegramSettings(database);
+    if (!settings) return { ok: false, error: ru.leads.telegram.disabled, final: true };
+    const result = await sendTelegramMessage({ botToken: settings.botToken, chatId: settings.chatId, text });
+    return result.ok ? result : { ...result, final: false };
+  },
+};

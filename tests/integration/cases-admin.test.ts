@@ -9,7 +9,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { auditLog, caseResults, cases, mediaFiles } from "~/db/schema";
-import { describeChange } from "~/server/dashboard.server";
+import { describeChange } from "~/server/audit.server";
 
 import { staffSession } from "../setup/auth-helpers";
 import { expectLogged, flashToast } from "../setup/expected-failures";

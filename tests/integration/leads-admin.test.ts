@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 
 import { auditLog, chatSessions, leads } from "~/db/schema";
 import { parseLeadFilters, type LeadFilters } from "~/schemas/admin/leads";
-import { describeChange } from "~/server/dashboard.server";
+import { describeChange } from "~/server/audit.server";
 import {
   getLeadDetail,
   leadStats,

@@ -21,7 +21,7 @@ import {
   setAdvantageVisible,
   updateAdvantage,
 } from "~/server/advantages.server";
-import { describeChange } from "~/server/dashboard.server";
+import { describeChange } from "~/server/audit.server";
 import { closeDatabase, setDatabase } from "~/server/db.server";
 import {
   createService,

@@ -7,7 +7,7 @@ import { asc, desc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { auditLog, mediaFiles, teamMembers } from "~/db/schema";
-import { describeChange } from "~/server/dashboard.server";
+import { describeChange } from "~/server/audit.server";
 import {
   createTeamMember,
   deleteTeamMember,

@@ -17,6 +17,7 @@ import { StatCard } from "~/components/admin/stat-card";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import * as ru from "~/i18n/ru";
+import { formatActivityDate } from "~/lib/dates";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import {
   ASSISTANT_TABS,
@@ -41,7 +42,6 @@ import {
   saveAssistantSettings,
   updateArticle,
 } from "~/server/ai-assistant-admin.server";
-import { formatActivityDate } from "~/server/dashboard.server";
 import { adminChat, chatTranscript, getChat, listChatsPage } from "~/server/leads-admin.server";
 import { assistantMode } from "~/server/llm-client.server";
 import { requireScreen } from "~/server/permissions.server";

@@ -10,10 +10,10 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { NativeSelect } from "~/components/ui/native-select";
 import * as ru from "~/i18n/ru";
+import { formatActivityDate } from "~/lib/dates";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import { cn } from "~/lib/utils";
-import { AUDIT_PAGE_SIZE, listChanges } from "~/server/audit.server";
-import { describeChange, formatActivityDate } from "~/server/dashboard.server";
+import { AUDIT_PAGE_SIZE, describeChange, listChanges } from "~/server/audit.server";
 import { requireScreen } from "~/server/permissions.server";
 
 import type { Route } from "./+types/audit";

@@ -27,6 +27,7 @@ import { StatCard } from "~/components/admin/stat-card";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import * as ru from "~/i18n/ru";
+import { formatActivityDate } from "~/lib/dates";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import { cn } from "~/lib/utils";
 import type { FormReply } from "~/schemas/admin/form-reply";
@@ -34,7 +35,6 @@ import { leadActionSchema, leadsAddress, LEADS_PAGE_SIZE, parseLeadFilters, type
 import type { AdminLead, LeadDetailView } from "~/schemas/admin/leads";
 import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
 import { formatConsentMoment, readLeadConsent } from "~/server/consent.server";
-import { formatActivityDate } from "~/server/dashboard.server";
 import {
   adminChat,
   chatTranscript,

@@ -11,7 +11,7 @@ import { ScreenPlaceholder } from "~/components/admin/screen-placeholder";
 import { sectionOf } from "~/components/admin/screen-section";
 import { DeliveryLog } from "~/components/admin/telegram/delivery-log";
 import * as ru from "~/i18n/ru";
-import { formatCompanyDay } from "~/lib/dates";
+import { formatActivityDate, formatCompanyDay } from "~/lib/dates";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import { integrationsActionSchema } from "~/schemas/admin/integrations";
 import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
@@ -24,7 +24,6 @@ import {
   revealWebhookSecret,
   setWebhookActive,
 } from "~/server/crm-webhooks.server";
-import { formatActivityDate } from "~/server/dashboard.server";
 import { requireScreen } from "~/server/permissions.server";
 import { redirectWithToast } from "~/server/toast.server";
 

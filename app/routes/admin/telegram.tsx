@@ -15,11 +15,11 @@ import { FieldGroup } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import * as ru from "~/i18n/ru";
+import { formatActivityDate } from "~/lib/dates";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import type { FormReply } from "~/schemas/admin/form-reply";
 import { telegramActionSchema } from "~/schemas/admin/telegram";
 import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
-import { formatActivityDate } from "~/server/dashboard.server";
 import { requireScreen } from "~/server/permissions.server";
 import {
   effectiveBotToken,

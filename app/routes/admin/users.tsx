@@ -13,11 +13,11 @@ import { InviteButton, InviteDialog } from "~/components/admin/users/invite-dial
 import { UserList, userDeleteLabels } from "~/components/admin/users/user-list";
 import { Card } from "~/components/ui/card";
 import * as ru from "~/i18n/ru";
+import { formatActivityDate } from "~/lib/dates";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import { filterUsers, parseUserFilters, userActionSchema, type UserFilters } from "~/schemas/admin/users";
 import type { InviteReply, StaffRow } from "~/schemas/admin/users";
 import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
-import { formatActivityDate } from "~/server/dashboard.server";
 import { getEnv } from "~/server/env.server";
 import { requireScreen, screenAccess } from "~/server/permissions.server";
 import { redirectWithToast } from "~/server/toast.server";

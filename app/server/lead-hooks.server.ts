@@ -1,0 +1,62 @@
+/**
+ * What happens after a lead is stored, decided in one place (ADR 0050). `onLeadCreated` runs inside
+ * the transaction that stores the lead and queues every notification in the outbox: the staff's
+ * Telegram message when notifications are on, and one delivery per active CRM webhook. The lead and
+ * its notifications exist together or not at all; the outbox worker sends them afterwards.
+ */
+import type { Db } from "~/db/types";
+import * as ru from "~/i18n/ru";
+import { leadWebhookPayloads } from "~/server/crm-webhooks.server";
+import type { LeadRow } from "~/server/lead-json.server";
+import { enqueue } from "~/server/outbox.server";
+import { fillNotificationTemplate, quotedMessage, readActiveTelegramSettings, singleLine } from "~/server/telegram.server";
+
+const n = ru.leads.telegram;
+
+function lines(...parts: (string | null)[]): string {
+  return parts.filter(Boolean).join("\n");
+}
+
+/**
+ * The lines below the staff's template, by the form the lead came from; visitor text on its own
+ * lines only, one line per field, a message quoted last. The lead dialog asks for a name and a phone,
+ * which the template already shows.
+ */
+function telegramDetails(lead: LeadRow): string | null {
+  switch (lead.source) {
+    case "website":
+      return lines(
+        n.contactDetails,
+        `${n.email}: ${singleLine(lead.email)}`,
+        lead.company ? `${n.company}: ${singleLine(lead.company)}` : null,
+        `${n.message}:`,
+        quotedMessage(lead.message ?? ""),
+      );
+    case "ai_widget":
+      return lines(
+        n.chatDetails,
+        lead.email ? `${n.email}: ${singleLine(lead.email)}` : null,
+        lead.company ? `${n.company}: ${singleLine(lead.company)}` : null,
+      );
+    default:
+      return null;
+  }
+}
+
+/** The staff's template filled with the lead, then the lines of its form. */
+function telegramText(template: string, lead: LeadRow): string {
+  const text = fillNotificationTemplate(template, {
+    name: lead.name,
+    phone: lead.phone || n.noPhone,
+    date: lead.createdAt,
+  });
+  const details = telegramDetails(lead);
+  return details ? `${text}\n\n${details}` : text;
+}
+
+/** Call inside the transaction that stored `lead`: a failure here rolls the lead back with it. */
+export async function onLeadCreated(tx: Db, lead: LeadRow): Promise<void> {
+  const telegram = await readActiveTelegramSettings(tx);
+  if (telegram) await enqueue(tx, "telegram", { text: telegramText(telegram.template, lead) });
+  for (const payload of await leadWebhookPayloads(tx, lead)) await enqueue(tx, "webhook", payload);
+}
