@@ -1,11 +1,11 @@
-import { asc, eq, max, sql } from "drizzle-orm";
+import { asc, eq, max } from "drizzle-orm";
 
 import { advantages } from "~/db/schema";
-import type { Db } from "~/db/types";
 import type { AdvantageColumns } from "~/schemas/admin/advantages";
 import type { AdvantageItem } from "~/schemas/home";
 import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
 import { db, inTransaction } from "~/server/db.server";
+import { lockOrder, moveInOrder, type OrderedTable } from "~/server/display-order.server";
 
 /** The why-us block's advantages: the visible ones, in the order staff gave them. */
 export async function listAdvantages(): Promise<AdvantageItem[]> {
@@ -49,15 +49,10 @@ function toRow(input: AdvantageColumns) {
   return { ...input, description: input.description ?? "" };
 }
 
-/** Creation and reordering number display_order; the lock keeps two saves from colliding. */
-async function lockAdvantages(tx: Db) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('advantages-order'))`);
-}
-
 /** A new advantage, last in the why-us block. */
 export async function createAdvantage(input: AdvantageColumns, actor: AuditActor): Promise<{ id: string }> {
   return inTransaction(async (tx) => {
-    await lockAdvantages(tx);
+    await lockOrder(tx, ADVANTAGE_ORDER);
     const [last] = await tx.select({ max: max(advantages.displayOrder) }).from(advantages);
     const [created] = await tx
       .insert(advantages)
@@ -107,29 +102,18 @@ export async function setAdvantageVisible(id: string, visible: boolean, actor: A
   });
 }
 
-/**
- * Swaps the advantage with its neighbour, then numbers them all 1, 2, 3… so equal numbers cannot
- * make a move do nothing. False: no such advantage.
- */
+const ADVANTAGE_ORDER: OrderedTable = {
+  table: advantages,
+  id: advantages.id,
+  displayOrder: advantages.displayOrder,
+  label: advantages.title,
+  orderBy: [asc(advantages.displayOrder), asc(advantages.createdAt)],
+  first: 1,
+  lock: "advantages-order",
+  entity: "advantage",
+};
+
+/** One place up or down in the why-us block. False: no such advantage. */
 export async function moveAdvantage(id: string, direction: "up" | "down", actor: AuditActor): Promise<boolean> {
-  return inTransaction(async (tx) => {
-    await lockAdvantages(tx);
-    const rows = await tx
-      .select({ id: advantages.id, title: advantages.title, displayOrder: advantages.displayOrder })
-      .from(advantages)
-      .orderBy(asc(advantages.displayOrder), asc(advantages.createdAt));
-    const at = rows.findIndex((row) => row.id === id);
-    const moved = rows[at];
-    if (!moved) return false;
-    const neighbour = rows[direction === "up" ? at - 1 : at + 1];
-    if (!neighbour) return true;
-    const order = rows.map((row) => (row === moved ? neighbour : row === neighbour ? moved : row));
-    for (const [index, row] of order.entries()) {
-      if (row.displayOrder !== index + 1) {
-        await tx.update(advantages).set({ displayOrder: index + 1 }).where(eq(advantages.id, row.id));
-      }
-    }
-    await recordChange(tx, { actor, action: "update", entity: "advantage", entityId: id, label: moved.title, fields: ["display_order"] });
-    return true;
-  });
+  return moveInOrder(ADVANTAGE_ORDER, id, direction, actor);
 }

@@ -1,4 +1,4 @@
-import { asc, eq, like, max, or, sql } from "drizzle-orm";
+import { asc, eq, like, max, or } from "drizzle-orm";
 
 import { services } from "~/db/schema";
 import type { Db } from "~/db/types";
@@ -7,6 +7,7 @@ import { slugFromTitle } from "~/lib/slug";
 import type { ServiceColumns } from "~/schemas/admin/services";
 import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
 import { db, inTransaction } from "~/server/db.server";
+import { lockOrder, moveInOrder, type OrderedTable } from "~/server/display-order.server";
 
 export type PublicService = {
   id: string;
@@ -94,14 +95,6 @@ function toRow(input: ServiceColumns) {
   return { ...input, description: input.description ?? "" };
 }
 
-/**
- * Creation and reordering renumber display_order and look for a free slug; one lock keeps two
- * saves at the same moment from picking the same number or slug.
- */
-async function lockServices(tx: Db) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('services-order'))`);
-}
-
 /** The title's transliteration, with -2, -3… when another service has it already. */
 async function freeSlug(tx: Db, title: string): Promise<string> {
   const base = slugFromTitle(title) || "service";
@@ -120,7 +113,8 @@ async function freeSlug(tx: Db, title: string): Promise<string> {
 /** A new service at the end of its section; its slug is made from the title once, here. */
 export async function createService(input: ServiceColumns, actor: AuditActor): Promise<{ id: string; slug: string }> {
   return inTransaction(async (tx) => {
-    await lockServices(tx);
+    // Two saves at the same moment must not pick the same number or slug.
+    await lockOrder(tx, SERVICE_ORDER);
     const [last] = await tx.select({ max: max(services.displayOrder) }).from(services);
     const slug = await freeSlug(tx, input.title);
     const [created] = await tx
@@ -174,31 +168,19 @@ export async function setServiceVisible(id: string, visible: boolean, actor: Aud
   });
 }
 
-/**
- * Swaps the service with its neighbour in the same section (main or extra, as the public page
- * groups them), then numbers every service 1, 2, 3… so equal or missing numbers cannot make a
- * move do nothing. False: no such service.
- */
+const SERVICE_ORDER: OrderedTable = {
+  table: services,
+  id: services.id,
+  displayOrder: services.displayOrder,
+  label: services.title,
+  group: services.kind,
+  orderBy: [asc(services.displayOrder), asc(services.title)],
+  first: 1,
+  lock: "services-order",
+  entity: "service",
+};
+
+/** One place up or down within its section (main or extra, as the public page groups them). False: no such service. */
 export async function moveService(id: string, direction: "up" | "down", actor: AuditActor): Promise<boolean> {
-  return inTransaction(async (tx) => {
-    await lockServices(tx);
-    const rows = await tx
-      .select({ id: services.id, kind: services.kind, title: services.title, displayOrder: services.displayOrder })
-      .from(services)
-      .orderBy(asc(services.displayOrder), asc(services.title));
-    const moved = rows.find((row) => row.id === id);
-    if (!moved) return false;
-    const section = rows.filter((row) => row.kind === moved.kind);
-    const at = section.indexOf(moved);
-    const neighbour = section[direction === "up" ? at - 1 : at + 1];
-    if (!neighbour) return true;
-    const order = rows.map((row) => (row === moved ? neighbour : row === neighbour ? moved : row));
-    for (const [index, row] of order.entries()) {
-      if (row.displayOrder !== index + 1) {
-        await tx.update(services).set({ displayOrder: index + 1 }).where(eq(services.id, row.id));
-      }
-    }
-    await recordChange(tx, { actor, action: "update", entity: "service", entityId: id, label: moved.title, fields: ["display_order"] });
-    return true;
-  });
+  return moveInOrder(SERVICE_ORDER, id, direction, actor);
 }

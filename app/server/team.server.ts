@@ -1,10 +1,11 @@
-import { and, asc, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, isNull } from "drizzle-orm";
 
 import { teamMembers } from "~/db/schema";
 import type { TEAM_DEPARTMENTS } from "~/lib/constants";
 import type { ResponsiveImageSource } from "~/lib/media";
 import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
 import { db, inTransaction } from "~/server/db.server";
+import { lockOrder, moveInOrder, type OrderedTable } from "~/server/display-order.server";
 import { findResponsiveImages } from "~/server/media.server";
 
 const publicColumns = {
@@ -117,7 +118,19 @@ function filledFields(values: Partial<TeamMemberRow>): string[] {
     .sort();
 }
 
-const adminOrder = [asc(teamMembers.displayOrder), asc(teamMembers.createdAt), asc(teamMembers.id)] as const;
+const adminOrder = [asc(teamMembers.displayOrder), asc(teamMembers.createdAt), asc(teamMembers.id)];
+
+// Numbered from 0: a new member's display_order is the count of those before it.
+const TEAM_ORDER: OrderedTable = {
+  table: teamMembers,
+  id: teamMembers.id,
+  displayOrder: teamMembers.displayOrder,
+  label: teamMembers.name,
+  orderBy: adminOrder,
+  first: 0,
+  lock: "team-order",
+  entity: "team_member",
+};
 
 /** Every member, hidden ones and upcoming hires included, in the order the site lists them. */
 export async function listTeamForAdmin(): Promise<TeamMemberRow[]> {
@@ -130,7 +143,7 @@ export async function listTeamForAdmin(): Promise<TeamMemberRow[]> {
  */
 export async function createTeamMember(input: TeamMemberInput, by: AuditActor): Promise<TeamMemberRow> {
   return inTransaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('team-order'))`);
+    await lockOrder(tx, TEAM_ORDER);
     const [counted] = await tx.select({ n: count() }).from(teamMembers);
     const [row] = await tx
       .insert(teamMembers)
@@ -187,40 +200,9 @@ export async function setTeamMemberVisible(id: string, visible: boolean, by: Aud
   });
 }
 
-/**
- * Swaps the member with its neighbour above or below. The whole list is renumbered 0, 1, 2… in its
- * current order first, so members that shared a display_order (the seed starts at 1, new members
- * take the count) move predictably; every member whose display_order changed gets an audit entry.
- * false when the member no longer exists; moving the first one up or the last one down changes nothing.
- */
+/** One place up or down. False: no such member. */
 export async function moveTeamMember(id: string, direction: "up" | "down", by: AuditActor): Promise<boolean> {
-  return inTransaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('team-order'))`);
-    const rows = await tx
-      .select({ id: teamMembers.id, name: teamMembers.name, displayOrder: teamMembers.displayOrder })
-      .from(teamMembers)
-      .orderBy(...adminOrder)
-      .for("update");
-    const index = rows.findIndex((row) => row.id === id);
-    if (index === -1) return false;
-    const target = direction === "up" ? index - 1 : index + 1;
-    if (target < 0 || target >= rows.length) return true;
-    const order = [...rows];
-    [order[index], order[target]] = [order[target]!, order[index]!];
-    for (const [position, row] of order.entries()) {
-      if (row.displayOrder === position) continue;
-      await tx.update(teamMembers).set({ displayOrder: position }).where(eq(teamMembers.id, row.id));
-      await recordChange(tx, {
-        actor: by,
-        action: "update",
-        entity: "team_member",
-        entityId: row.id,
-        label: row.name,
-        fields: ["display_order"],
-      });
-    }
-    return true;
-  });
+  return moveInOrder(TEAM_ORDER, id, direction, by);
 }
 
 /** Removes the member (admin only: the route checks content.delete); false when already gone. */

@@ -120,9 +120,9 @@ describe("the entity module", () => {
     expect((await audit()).map((e) => e.changedFields)).toEqual([["is_visible"], ["is_visible"]]);
   });
 
-  it("moves a member up or down, renumbering ties, and logs each member whose place changed", async () => {
+  it("moves a member up or down, renumbering ties from 0, with one audit entry on the member moved", async () => {
     // As the seed leaves them: orders from 1, and a newcomer sharing the last one's.
-    const [a, b, c] = await app.db
+    const [a, , c] = await app.db
       .insert(teamMembers)
       .values([
         { name: "А", position: "П", displayOrder: 1, createdAt: new Date("2025-01-01T00:00:00Z") },
@@ -135,25 +135,27 @@ describe("the entity module", () => {
 
     expect(await moveTeamMember(c!.id, "up", actor)).toBe(true);
     expect(await order()).toEqual(["А", "В", "Б"]);
+    // Numbered from 0 as a new member takes the count, so the next one added still comes last.
     expect((await rows()).map((m) => [m.name, m.displayOrder])).toEqual([["А", 0], ["В", 1], ["Б", 2]]);
-    // Б kept its number (2): only А and В were renumbered.
-    expect((await audit()).map((e) => e.entityLabel).sort()).toEqual(["А", "В"]);
+    expect((await audit()).map((e) => [e.entityId, e.entityLabel, e.changedFields])).toEqual([[c!.id, "В", ["display_order"]]]);
 
     await app.db.delete(auditLog);
     expect(await moveTeamMember(a!.id, "down", actor)).toBe(true);
     expect(await order()).toEqual(["В", "А", "Б"]);
-    expect((await audit()).map((e) => [e.entityLabel, e.changedFields])).toEqual(
-      expect.arrayContaining([["А", ["display_order"]], ["В", ["display_order"]]]),
-    );
-    expect(await audit()).toHaveLength(2);
+    expect((await audit()).map((e) => [e.entityId, e.entityLabel, e.changedFields])).toEqual([[a!.id, "А", ["display_order"]]]);
     expect((await listPublicTeam()).members.map((m) => m.name)).toEqual(["В", "А", "Б"]);
+    const added = await createTeamMember(input({ name: "Г" }), actor);
+    expect(added.displayOrder).toBe(3);
+    expect(await order()).toEqual(["В", "А", "Б", "Г"]);
 
     // The first cannot go up, nor the last down: nothing changes, nothing is logged.
     await app.db.delete(auditLog);
     expect(await moveTeamMember(c!.id, "up", actor)).toBe(true);
-    expect(await moveTeamMember(b!.id, "down", actor)).toBe(true);
-    expect(await order()).toEqual(["В", "А", "Б"]);
+    expect(await moveTeamMember(added.id, "down", actor)).toBe(true);
+    expect(await order()).toEqual(["В", "А", "Б", "Г"]);
     expect(await audit()).toEqual([]);
+    // A member already gone is reported, not thrown.
+    expect(await moveTeamMember(crypto.randomUUID(), "up", actor)).toBe(false);
   });
 
   it("deletes with an audit entry; a member already gone is reported, not thrown", async () => {
