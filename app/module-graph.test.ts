@@ -88,3 +88,24 @@ it("no module imports from a floor above its own", () => {
   );
   expect(wrong).toEqual([]);
 });
+
+/**
+ * db.server.ts opens the database and runs the seed on it: the seed, the schema and anything else
+ * under db/ must not reach back to it, or the first start would load a half-initialised connection
+ * module. Type-only imports count, so that moving a type cannot quietly start the loop.
+ */
+it("nothing under db/ reaches db.server.ts, by any path", () => {
+  const target = join(APP, "server/db.server.ts");
+  const reached = new Map<string, string>();
+  const queue = sourceFiles(join(APP, "db"));
+  queue.forEach((file) => reached.set(file, relative(APP, file)));
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    for (const next of imports(file, { includeTypes: true })) {
+      if (reached.has(next)) continue;
+      reached.set(next, `${reached.get(file)} → ${relative(APP, next)}`);
+      queue.push(next);
+    }
+  }
+  expect(reached.get(target)).toBeUndefined();
+});

@@ -108,7 +108,7 @@ const EnvSchema = z.object({
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   RATE_LIMIT_PUBLIC_POINTS: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_PUBLIC_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-  /** Unset outside production: a fixed development secret. See auth.server.ts for production. */
+  /** Unset outside production: a fixed development secret. See auth-config.server.ts for production. */
   BETTER_AUTH_SECRET: z
     .string()
     .min(32, "BETTER_AUTH_SECRET must be at least 32 characters (openssl rand -base64 32)")

@@ -9,7 +9,7 @@ import { user as userTable } from "~/db/auth-schema";
 import { userRoles } from "~/db/schema";
 import * as ru from "~/i18n/ru";
 import { STAFF_ROLES, type StaffRole } from "~/lib/constants";
-import { getAuth } from "~/server/auth.server";
+import { getAuth } from "~/server/auth-config.server";
 import { db } from "~/server/db.server";
 
 const t = ru.auth;

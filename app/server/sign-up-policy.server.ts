@@ -3,13 +3,13 @@
  * allows it; the first account of an installation becomes admin; ADMIN_EMAIL/ADMIN_PASSWORD create
  * the first admin at start-up.
  */
+import type { AuthContext } from "better-auth";
 import { eq, sql } from "drizzle-orm";
 
 import { user as userTable } from "~/db/auth-schema";
 import { userRoles } from "~/db/schema";
 import type { Db } from "~/db/types";
 import * as ru from "~/i18n/ru";
-import type { Auth } from "~/server/auth.server";
 import { getEnv } from "~/server/env.server";
 import { acceptInvitation, findPendingInvitation, normalizeEmail } from "~/server/invitations.server";
 import { readSiteSetting } from "~/server/settings.server";
@@ -60,12 +60,20 @@ export async function assignInitialRole(userId: string, inviteToken: string | nu
   });
 }
 
+/**
+ * What the bootstrap needs of the started better-auth instance: the parts of its context, not the
+ * instance, whose configuration is built on this module's hooks.
+ */
+type AccountStore = {
+  internalAdapter: Pick<AuthContext["internalAdapter"], "findUserByEmail" | "createUser" | "linkAccount">;
+  password: Pick<AuthContext["password"], "hash">;
+};
+
 /** ADMIN_EMAIL/ADMIN_PASSWORD create (or promote) the first admin while none exists. */
-export async function ensureBootstrapAdmin(auth: Auth, database: Db) {
+export async function ensureBootstrapAdmin(context: AccountStore, database: Db) {
   const env = getEnv();
   if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD || (await adminExists(database))) return;
   const email = normalizeEmail(env.ADMIN_EMAIL);
-  const context = await auth.$context;
   let userId = (await context.internalAdapter.findUserByEmail(email))?.user.id;
   if (!userId) {
     try {
