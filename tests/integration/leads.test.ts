@@ -1,13 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { leads, outbox, telegramSettings } from "~/db/schema";
+import { crmWebhooks, leads, outbox, telegramSettings } from "~/db/schema";
 import { resetEnvForTests } from "~/server/env.server";
 import { OUTBOX_MAX_ATTEMPTS } from "~/server/outbox-status.server";
 import { deliverPendingOutbox } from "~/server/outbox.server";
 import { formatNotificationDate } from "~/server/telegram.server";
 
 import { startFakeTelegram, type FakeTelegram } from "../fakes/telegram-server";
+import { withWritesRefused } from "../setup/broken-tables";
+import { expectLogged } from "../setup/expected-failures";
 import { migrateAcross } from "../setup/migrations";
 import { startTestApp, type TestApp } from "../setup/test-app";
 
@@ -21,8 +23,8 @@ function setEnv(values: Record<string, string>) {
   resetEnvForTests();
 }
 
-function postLead(body: unknown, init: RequestInit = {}) {
-  return app.request("/api/leads", {
+function postLead(body: unknown, init: RequestInit = {}, path = "/api/leads") {
+  return app.request(path, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: typeof body === "string" ? body : JSON.stringify(body),
@@ -297,6 +299,56 @@ describe("Telegram notification through the outbox", () => {
     const reports = await Promise.all([deliverPendingOutbox(), deliverPendingOutbox()]);
     expect(reports.reduce((sum, r) => sum + r.sent, 0)).toBe(2);
     expect(telegram.messages.map((m) => m.text.split("\n")[1]).sort()).toEqual(["Имя: Айгерим", "Имя: Берик"]);
+  });
+});
+
+describe("what follows a new lead (onLeadCreated)", () => {
+  const contact = {
+    name: "Айгерим",
+    company: "ТОО «Пример»",
+    email: "aigerim@example.kz",
+    phone: "+7 777 123 45 67",
+    message: "Нужен AI-консультант",
+    consent: true,
+  };
+  const postContact = () => postLead(contact, {}, "/api/contact");
+
+  beforeEach(async () => {
+    await app.db.delete(crmWebhooks);
+    await enableTelegram({ notificationTemplate: "Заявка: {name}" });
+    await app.db.insert(crmWebhooks).values([
+      { url: "https://crm.example.com/hook", secret: "whsec_active" },
+      { url: "https://old-crm.example.com/hook", secret: "whsec_off", isActive: false },
+    ]);
+  });
+
+  afterAll(async () => {
+    await app.db.delete(crmWebhooks);
+  });
+
+  it("queues one Telegram message and one delivery per active webhook, in the lead's own transaction", async () => {
+    expect((await postContact()).status).toBe(201);
+    const [lead] = await app.db.select().from(leads);
+    const rows = await app.db.select().from(outbox);
+    expect(rows.map((row) => row.kind).sort()).toEqual(["telegram", "webhook"]);
+    // now() is the transaction's start: rows written in the lead's transaction share its moment.
+    for (const row of rows) expect(row.createdAt.getTime()).toBe(lead!.createdAt.getTime());
+
+    expect(rows.find((row) => row.kind === "telegram")!.payload.text).toBe(
+      "Заявка: Айгерим\n\nЗаявка с формы на странице «Контакты»\nEmail: aigerim@example.kz\nКомпания: ТОО «Пример»\nСообщение:\n> Нужен AI-консультант",
+    );
+    const [active] = await app.db.select().from(crmWebhooks).where(eq(crmWebhooks.isActive, true));
+    const webhook = rows.find((row) => row.kind === "webhook")!;
+    expect(webhook.payload.webhookId).toBe(active!.id);
+    expect(JSON.parse(String(webhook.payload.body))).toMatchObject({ event: "lead.created", lead: { id: lead!.id, name: "Айгерим", source: "website" } });
+  });
+
+  it("rolls the lead back when a notification cannot be queued, and tells the visitor it was not sent", async () => {
+    const response = await withWritesRefused(app.db, "outbox", postContact);
+    expect(response.status).toBe(500);
+    expectLogged(/^Contact request could not be stored:/);
+    expect(await app.db.select().from(leads)).toHaveLength(0);
+    expect(await app.db.select().from(outbox)).toHaveLength(0);
   });
 });
 
