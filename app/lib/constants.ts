@@ -59,10 +59,8 @@ export const WIDGET_POSITIONS = ["bottom-right", "bottom-left"] as const;
 
 export const PHONE_MIN_DIGITS = 10;
 export const PASSWORD_MIN_LENGTH = 6;
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const PUBLIC_CASE_TECH_CHIPS = 4;
-export const ADMIN_CASE_TECH_CHIPS = 3;
 export const CASE_LIST_SKELETONS = 6;
 
 export const SITE_NAME = "AI Solutions";

@@ -8,7 +8,7 @@
 export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
 /** Every file is served by the site itself under this path, whatever store holds it. */
-export const MEDIA_URL_PREFIX = "/media/";
+const MEDIA_URL_PREFIX = "/media/";
 
 /** One web-friendly size of an image, as the media record keeps it. */
 export type MediaVariant = { width: number; height: number; key: string; size: number };

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 
 import { safeHref } from "~/lib/safe-link";
 
-export type SiteInfo = { siteUrl: string; siteName: string };
+type SiteInfo = { siteUrl: string; siteName: string };
 
 type PageMetaInput = {
   title: string;
@@ -15,7 +15,7 @@ type PageMetaInput = {
 };
 
 /** Root loader data holds the absolute site URL and name; every page's meta reads it from here. */
-export function siteInfoFrom(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): SiteInfo {
+function siteInfoFrom(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): SiteInfo {
   const root = matches.find((m) => m?.id === "root")?.loaderData as Partial<SiteInfo> | undefined;
   return {
     siteUrl: root?.siteUrl ?? "http://localhost:3000",
@@ -79,7 +79,7 @@ function webUrl(value: string): string | undefined {
  * schema.org Organization data for search engines, from the contacts staff keep in /admin/contacts:
  * every public page carries it, read on each request like the header and footer.
  */
-export function organizationData(company: CompanyDetails, siteUrl: string): Record<string, unknown> {
+function organizationData(company: CompanyDetails, siteUrl: string): Record<string, unknown> {
   const sameAs = [webUrl(company.instagram), webUrl(company.telegramBot)].filter((url) => url !== undefined);
   const data: Record<string, unknown> = {
     "@context": "https://schema.org",

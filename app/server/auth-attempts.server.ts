@@ -17,7 +17,7 @@ import { normalizeEmail } from "~/server/invitations.server";
 const t = ru.auth.errors;
 
 /** One request that may guess a password or abuse an auth endpoint. */
-export type Attempt = {
+type Attempt = {
   /** The client address our server saw, or "unknown". */
   address: string;
   /** The address typed, or the signed-in user's when they change their password. */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 
 import { staffInvitations } from "~/db/auth-schema";
 import type { Db } from "~/db/types";
@@ -8,9 +8,9 @@ import type { StaffRole } from "~/lib/constants";
 import { db } from "~/server/db.server";
 
 /** An invitation link stays usable for a week. */
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-export type PendingInvitation = {
+type PendingInvitation = {
   id: string;
   email: string;
   role: StaffRole;
@@ -74,17 +74,4 @@ export async function acceptInvitation(token: string, userId: string, database: 
     )
     .returning();
   return row ? { ...row, role: row.role as StaffRole } : null;
-}
-
-export async function listPendingInvitations(): Promise<PendingInvitation[]> {
-  const rows = await (await db())
-    .select()
-    .from(staffInvitations)
-    .where(and(isNull(staffInvitations.acceptedAt), gt(staffInvitations.expiresAt, new Date())))
-    .orderBy(desc(staffInvitations.createdAt));
-  return rows.map((r) => ({ ...r, role: r.role as StaffRole }));
-}
-
-export async function revokeInvitation(id: string): Promise<void> {
-  await (await db()).delete(staffInvitations).where(eq(staffInvitations.id, id));
 }

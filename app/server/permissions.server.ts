@@ -92,7 +92,7 @@ const compiled: CompiledOperation[] = (Object.keys(API_OPERATIONS) as ApiOperati
   return { method, pattern: new RegExp(`^${source}$`), operation };
 });
 
-export function findApiOperation(method: string, pathname: string): ApiOperation | null {
+function findApiOperation(method: string, pathname: string): ApiOperation | null {
   const upper = method.toUpperCase() === "HEAD" ? "GET" : method.toUpperCase();
   return compiled.find((c) => c.method === upper && c.pattern.test(pathname))?.operation ?? null;
 }

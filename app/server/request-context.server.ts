@@ -3,7 +3,7 @@ import { createContext, type RouterContext } from "react-router";
 /** One public write spent, or refused until the window allows another. */
 export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
 
-export type RequestInfo = {
+type RequestInfo = {
   /** The visitor's address: the socket peer, or what trusted proxies say of it (server/forwarded.ts). */
   clientIp: string;
   /**

@@ -12,7 +12,6 @@ import { STAFF_ROLES, type StaffRole } from "~/lib/constants";
 import { recordChange, type AuditActor } from "~/server/audit.server";
 import { db, inTransaction } from "~/server/db.server";
 import { createInvitation, normalizeEmail } from "~/server/invitations.server";
-import { readSiteSetting, saveSiteSettings } from "~/server/settings.server";
 
 const t = ru.auth.staff;
 
@@ -27,7 +26,7 @@ export class StaffError extends Error {
   }
 }
 
-export type StaffMember = {
+type StaffMember = {
   id: string;
   name: string;
   email: string;
@@ -138,13 +137,4 @@ export async function deleteStaff(userId: string, by: AuditActor | null): Promis
     // Sessions and accounts go with the user (ON DELETE CASCADE).
     await tx.delete(user).where(eq(user.id, userId));
   });
-}
-
-export function isOpenRegistration(): Promise<boolean> {
-  return readSiteSetting("staff_open_registration");
-}
-
-/** The admin's switch: while on, anyone may sign up (and gets editor on first sign-in). */
-export async function setOpenRegistration(enabled: boolean, by: AuditActor): Promise<void> {
-  await saveSiteSettings({ staff_open_registration: enabled }, by);
 }

@@ -1,7 +1,7 @@
 import * as ru from "~/i18n/ru";
 
 /** Field name every public form uses for its honeypot; each schema has a matching `website` field. */
-export const HONEYPOT_FIELD = "website";
+const HONEYPOT_FIELD = "website";
 
 /**
  * A field people never see or reach (off-screen, hidden from screen readers, out of the tab order,

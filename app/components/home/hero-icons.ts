@@ -13,7 +13,7 @@ const HERO_STAT_ICON_MAP: Record<HeroStatIconName, LucideIcon> = {
   Users,
 };
 
-export const DEFAULT_HERO_STAT_ICON = "Sparkles";
+const DEFAULT_HERO_STAT_ICON = "Sparkles";
 
 /** A stat's icon by the name staff typed; a name outside the six known ones gets the default icon. */
 export function heroStatIcon(name: string | null | undefined): { name: string; Icon: LucideIcon } {

@@ -12,7 +12,7 @@ import type { HeroSlide } from "~/schemas/home";
 
 const t = ru.home.hero;
 
-export const DEFAULT_FOUNDER_IMAGE = "/images/founder.svg";
+const DEFAULT_FOUNDER_IMAGE = "/images/founder.svg";
 
 /** The panel is at most 21rem wide (lg), 20rem (sm) and 17rem on phones. */
 const FOUNDER_SIZES = "(min-width: 1024px) 21rem, (min-width: 640px) 20rem, 17rem";

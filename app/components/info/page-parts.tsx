@@ -63,7 +63,7 @@ export function SectionHeading({ id, children, className }: { id?: string; child
 }
 
 /** Numbered sections of the privacy policy and the terms of use. */
-export function LegalText({ sections }: { sections: readonly InfoSection[] }) {
+function LegalText({ sections }: { sections: readonly InfoSection[] }) {
   return (
     <div className="max-w-3xl space-y-10 text-base leading-relaxed text-ink">
       {sections.map((s) => (
@@ -128,7 +128,7 @@ export function mailtoHref(email: string, subject?: string): string {
 }
 
 type LegalDocument = { title: string; sections: (contacts: LegalContacts) => InfoSection[] };
-export type LegalContacts = { companyName: string; email: string; phone: string };
+type LegalContacts = { companyName: string; email: string; phone: string };
 
 /** The privacy policy and the terms of use: one layout, each linking to the other. */
 export function LegalPage({

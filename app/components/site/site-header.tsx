@@ -15,7 +15,7 @@ type SiteHeaderProps = {
 };
 
 /** The header's messenger link: a WhatsApp chat (wa.me) with the company's phone; none while no phone is set. */
-export function whatsappUrl(phone: string): string | null {
+function whatsappUrl(phone: string): string | null {
   const digits = phone.replace(/\D/g, "");
   return digits ? `https://wa.me/${digits}` : null;
 }

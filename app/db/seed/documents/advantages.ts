@@ -4,7 +4,7 @@ import type { SeedDocument } from "~/db/seed/run.server";
 type AdvantageSeed = typeof advantages.$inferInsert;
 
 /** The home page's six benefits; the figures are SPEC.md section 9's shown claims. */
-export const ADVANTAGE_SEED: AdvantageSeed[] = [
+const ADVANTAGE_SEED: AdvantageSeed[] = [
   {
     title: "Снижение затрат до 40%",
     description:

@@ -4,7 +4,7 @@ import type { SeedDocument } from "~/db/seed/run.server";
 type ServiceSeed = typeof services.$inferInsert;
 
 /** Prices and durations are SPEC.md section 9, to the tenge. */
-export const SERVICE_SEED: ServiceSeed[] = [
+const SERVICE_SEED: ServiceSeed[] = [
   {
     slug: "ai-agents",
     kind: "main",
