@@ -96,7 +96,6 @@ export const adminCases = {
   featured: "Избранный",
   technologiesLabel: "Технологии",
   moreTechnologies: (n: number) => `и ещё ${n}`,
-  noImage: "Нет изображения",
 
   ai: {
     open: "Создать с AI",

@@ -94,7 +94,6 @@ export const adminLeads = {
   transcript: "Диалог с AI-консультантом",
   duplicates: "Возможные дубликаты",
   duplicatesText: "Другие заявки с тем же номером телефона:",
-  leadNotFound: "Заявка не найдена",
   close: "Закрыть",
   // Chats.
   chatList: "Диалоги AI",
@@ -110,7 +109,6 @@ export const adminLeads = {
   dialogTitle: (name: string) => `Диалог: ${name}`,
   dialogText: (date: string) => `Начат ${date}`,
   noMessages: "Нет сообщений в диалоге",
-  chatNotFound: "Диалог не найден",
   you: "Клиент",
   assistant: "AI-консультант",
   // The export file's column headings.

@@ -42,7 +42,6 @@ export const adminMedia = {
   } as Record<string, string>,
   types: { image: "Изображение", video: "Видео", vector: "SVG", document: "Документ" } as Record<string, string>,
   columns: { file: "Файл", type: "Тип", category: "Категория", size: "Размер", date: "Загружен", actions: "Действия" },
-  list_: "Файлы",
   shown: (shown: number, total: number) => (shown === total ? `Файлов: ${total}` : `Показано ${shown} из ${total}`),
   empty: "Файлов пока нет",
   emptyText: "Загрузите первые изображения, видео или документы.",

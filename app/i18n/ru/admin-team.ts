@@ -30,7 +30,6 @@ export const adminTeam = {
   avatarRemove: "Убрать фото",
   avatarUploading: "Загрузка…",
   avatarNeedsScript: "Чтобы загрузить фото, включите JavaScript в браузере.",
-  avatarOf: (name: string) => `Фото: ${name}`,
   create: "Добавить",
   save: "Сохранить",
   cancel: "Отмена",

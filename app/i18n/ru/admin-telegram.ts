@@ -33,7 +33,6 @@ export const adminTelegram = {
   logText: "Последние уведомления о заявках. Неотправленные повторяются автоматически.",
   logEmpty: "Уведомлений пока не было",
   colDate: "Создано",
-  colMessage: "Сообщение",
   colStatus: "Статус",
   colAttempts: "Попыток",
   colError: "Последняя ошибка",
