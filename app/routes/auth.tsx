@@ -17,14 +17,14 @@ import type { Route } from "./+types/auth";
 
 const t = ru.auth;
 
-/** SPEC.md section 9: the redirect after a sign-in waits 100 ms. */
+/** The redirect after a sign-in waits 100 ms, so its toast is seen. */
 const REDIRECT_DELAY_MS = 100;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: t.page.title, description: t.page.description, path: "/auth", noindex: true }, matches);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  // SPEC.md 4: a session that already exists goes to the admin panel at once.
+  // A session that already exists goes to the admin panel at once.
   if (await getSessionUser(request)) throw redirect("/admin");
   const token = new URL(request.url).searchParams.get("invite");
   const invitation = token ? await findPendingInvitation(token) : null;
@@ -45,7 +45,7 @@ export type AuthActionData = {
 };
 
 /**
- * A refusal the visitor should read. It answers 200: the page shows it as SPEC.md's toast, and
+ * A refusal the visitor should read. It answers 200: the page shows it as a toast, and
  * a 4xx answer to the form's fetch would also print a console error in the browser.
  */
 function failure(intent: AuthActionData["intent"], description: string) {
@@ -112,7 +112,7 @@ async function submit(
       return data<AuthActionData>({ intent, ok: false, fieldErrors: { [outcome.field]: outcome.message } });
     }
     if (!outcome.ok) return failure(intent, outcome.message);
-    // With mail configured the address must be confirmed first (SPEC.md 8's text); without mail the
+    // With mail configured the address must be confirmed first ('Проверьте вашу почту…'); without mail the
     // new account is signed in, and telling them to check their mail would be untrue.
     const description = outcome.signedIn ? t.toast.signInSuccessText : t.toast.signUpCheckEmail;
     return data<AuthActionData>(
@@ -219,7 +219,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
 
 /**
  * One form's submission: client-side checks with the server's schema, the toast for the answer,
- * and the redirect 100 ms after a sign-in. Unexpected failures (network, 500) get SPEC.md's
+ * and the redirect 100 ms after a sign-in. Unexpected failures (network, 500) get
  * 'Произошла неожиданная ошибка'.
  */
 function useAuthFetcher(onSignedUpWithoutSession?: () => void) {

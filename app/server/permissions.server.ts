@@ -1,5 +1,5 @@
 /**
- * Server-side enforcement of the one matrix in app/lib/permissions.ts (DECISIONS.md 5): every
+ * Server-side enforcement of the one matrix in app/lib/permissions.ts, never left to the UI: every
  * admin loader and action, and every /api request, goes through one of these.
  */
 import { data } from "react-router";
@@ -76,7 +76,7 @@ export async function requireScreenResource(request: Request, screen: ScreenId, 
 }
 
 /**
- * For the screens that show their own denial inside the panel (SPEC.md 2.14: users, logo): the
+ * For the screens that show their own denial inside the panel (users, logo): the
  * signed-in user and whether they may view the screen. The loader answers 403 without data when not.
  */
 export async function screenAccess(request: Request, screen: ScreenId): Promise<{ user: SessionUser; allowed: boolean }> {

@@ -1,6 +1,6 @@
 /**
  * The signed-in staff member of a request: the better-auth session, the account still active, and
- * the role from user_roles (SPEC.md section 6: a user without one becomes editor, once).
+ * the role from user_roles (a user without one becomes editor, once, and is told so).
  */
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";

@@ -1,7 +1,7 @@
 /**
- * Who may become staff (DECISIONS.md 13): sign-up by invitation, or open when an administrator
- * allows it; the first account of an installation becomes admin; ADMIN_EMAIL/ADMIN_PASSWORD create
- * the first admin at start-up.
+ * Who may become staff, since sign-up is closed to the internet: sign-up by invitation, or open
+ * when an administrator allows it; the first account of an installation becomes admin;
+ * ADMIN_EMAIL/ADMIN_PASSWORD create the first admin at start-up.
  */
 import type { AuthContext } from "better-auth";
 import { eq, sql } from "drizzle-orm";
@@ -41,7 +41,7 @@ export async function signUpProblem(email: string, inviteToken: string | null, d
 
 /**
  * The invitation's role; else admin for the first account of an installation; else no row, so the
- * first page load assigns editor with its toast (SPEC.md section 6). The lock keeps two
+ * first page load assigns editor with its toast (session-user.server.ts). The lock keeps two
  * simultaneous first sign-ups from both becoming admin.
  */
 export async function assignInitialRole(userId: string, inviteToken: string | null, database: Db) {

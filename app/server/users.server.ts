@@ -1,5 +1,5 @@
 /**
- * Staff management (SPEC.md 2.14 item 3, DECISIONS.md 6 and 13): real accounts, invitations,
+ * Staff management on the users screen: real accounts, invitations,
  * roles, deactivation. Callers guard with requireScreen/requirePermission("users.manage") first.
  */
 import { asc, count, eq, sql } from "drizzle-orm";

@@ -3,7 +3,7 @@ import type { SeedDocument } from "~/db/seed/run.server";
 
 type AdvantageSeed = typeof advantages.$inferInsert;
 
-/** The home page's six benefits; the figures are SPEC.md section 9's shown claims. */
+/** The home page's six benefits; the figures are the claims the company publishes. */
 const ADVANTAGE_SEED: AdvantageSeed[] = [
   {
     title: "Снижение затрат до 40%",

@@ -1,7 +1,7 @@
 import { knowledgeArticles } from "~/db/schema";
 import type { SeedDocument } from "~/db/seed/run.server";
 
-/** The assistant's first knowledge base: the company's services, prices and ways of working (SPEC.md 9). */
+/** The assistant's first knowledge base: the company's services, prices and ways of working. */
 export const knowledgeSeed: SeedDocument = {
   name: "knowledge-base",
   run: async (tx) => {

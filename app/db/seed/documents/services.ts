@@ -3,7 +3,7 @@ import type { SeedDocument } from "~/db/seed/run.server";
 
 type ServiceSeed = typeof services.$inferInsert;
 
-/** Prices and durations are SPEC.md section 9, to the tenge. */
+/** Prices and durations as the company publishes them, to the tenge. */
 const SERVICE_SEED: ServiceSeed[] = [
   {
     slug: "ai-agents",
