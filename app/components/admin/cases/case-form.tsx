@@ -1,14 +1,13 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { PlusIcon, SparklesIcon, Trash2Icon } from "lucide-react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { SparklesIcon } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 
 import { CheckboxField } from "~/components/admin/checkbox-field";
+import { FormCard } from "~/components/admin/form-card";
 import { FormField, FormFooter } from "~/components/admin/form-field";
 import { MediaActions } from "~/components/admin/media/media-actions";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { FieldDescription, FieldError } from "~/components/ui/field";
+import { RepeatableRows } from "~/components/admin/repeatable-rows";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
@@ -16,7 +15,7 @@ import * as ru from "~/i18n/ru";
 import { CASE_INDUSTRIES_ADMIN, CASE_STATUSES } from "~/lib/constants";
 
 import { CASE_IMAGES_MAX, CASE_RESULTS_MAX, caseSaveSchema } from "~/schemas/admin/cases";
-import type { CaseFormDefaults, CaseFormOutput, CaseFormValues } from "~/schemas/admin/cases";
+import type { CaseFormDefaults } from "~/schemas/admin/cases";
 
 const t = ru.adminCases;
 const fl = t.fields;
@@ -35,266 +34,224 @@ type Props = {
 export function CaseForm({ item, defaultValue, lastResult, closeTo, notice }: Props) {
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
-  const [form, fields] = useForm<CaseFormValues, CaseFormOutput>({
-    id: `case-${item?.id ?? "new"}`,
-    lastResult,
-    defaultValue,
-    constraint: getZodConstraint(caseSaveSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: caseSaveSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useAdminForm(caseSaveSchema, { id: `case-${item?.id ?? "new"}`, lastResult, defaultValue });
   const heading = item ? t.editTitle(item.title) : t.createTitle;
   const setValue = (name: string) => (value: string) => form.update({ name, value });
-  const images = fields.images.getFieldList();
-  const results = fields.results.getFieldList();
   // An older case may carry an industry outside SPEC.md 9's nine: it stays selectable for that case.
   const industry = typeof defaultValue?.industry === "string" ? defaultValue.industry : "";
   const industries: string[] = [...CASE_INDUSTRIES_ADMIN];
   if (industry && !industries.includes(industry)) industries.push(industry);
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2 id={`${form.id}-heading`} className="text-lg">
-            {heading}
-          </h2>
-        </CardTitle>
-        <CardDescription>{t.formLead}</CardDescription>
-        {notice ? (
-          <p role="status" className="rounded-md bg-indigo-50 px-3 py-2 text-sm text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100">
+    <FormCard
+      id={`${form.id}-heading`}
+      title={heading}
+      description={t.formLead}
+      notice={
+        notice ? (
+          <p
+            role="status"
+            className="rounded-md bg-indigo-50 px-3 py-2 text-sm text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100"
+          >
             <SparklesIcon aria-hidden="true" className="mr-1.5 inline size-4 align-[-3px]" />
             <strong>{t.ai.draftTitle}.</strong> {notice}
           </p>
-        ) : null}
-      </CardHeader>
-      <CardContent>
-        <Form method="post" {...getFormProps(form)} aria-labelledby={`${form.id}-heading`} className="grid gap-5 sm:grid-cols-2">
-          <input type="hidden" name="intent" value="save" />
-          {item ? <input type="hidden" name="id" value={item.id} /> : null}
+        ) : null
+      }
+    >
+      <Form method="post" {...getFormProps(form)} aria-labelledby={`${form.id}-heading`} className="grid gap-5 sm:grid-cols-2">
+        <input type="hidden" name="intent" value="save" />
+        {item ? <input type="hidden" name="id" value={item.id} /> : null}
 
-          <FormField meta={fields.title} label={`${fl.title} *`} className="sm:col-span-2">
-            <Input {...getInputProps(fields.title, { type: "text" })} key={fields.title.key} maxLength={200} />
-          </FormField>
-          <FormField meta={fields.client} label={`${fl.client} *`}>
-            <Input {...getInputProps(fields.client, { type: "text" })} key={fields.client.key} maxLength={200} />
-          </FormField>
-          <FormField meta={fields.industry} label={`${fl.industry} *`}>
-            <NativeSelect {...getSelectProps(fields.industry)} key={fields.industry.key}>
-              <option value="">{fl.industryPick}</option>
-              {industries.map((name) => (
-                <option key={name} value={name}>
-                  {name}
+        <FormField meta={fields.title} label={`${fl.title} *`} className="sm:col-span-2">
+          <Input {...getInputProps(fields.title, { type: "text" })} key={fields.title.key} maxLength={200} />
+        </FormField>
+        <FormField meta={fields.client} label={`${fl.client} *`}>
+          <Input {...getInputProps(fields.client, { type: "text" })} key={fields.client.key} maxLength={200} />
+        </FormField>
+        <FormField meta={fields.industry} label={`${fl.industry} *`}>
+          <NativeSelect {...getSelectProps(fields.industry)} key={fields.industry.key}>
+            <option value="">{fl.industryPick}</option>
+            {industries.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField meta={fields.description} label={`${fl.description} *`} className="sm:col-span-2">
+          <Textarea {...getTextareaProps(fields.description)} key={fields.description.key} rows={3} maxLength={5000} />
+        </FormField>
+        <FormField meta={fields.challenge} label={fl.challenge}>
+          <Textarea {...getTextareaProps(fields.challenge)} key={fields.challenge.key} rows={3} maxLength={5000} />
+        </FormField>
+        <FormField meta={fields.solution} label={fl.solution}>
+          <Textarea {...getTextareaProps(fields.solution)} key={fields.solution.key} rows={3} maxLength={5000} />
+        </FormField>
+
+        <FormField meta={fields.technologies} label={fl.technologies} description={fl.technologiesHint} className="sm:col-span-2">
+          <Input
+            {...getInputProps(fields.technologies, { type: "text", ariaDescribedBy: fields.technologies.descriptionId })}
+            key={fields.technologies.key}
+            autoComplete="off"
+          />
+        </FormField>
+
+        <div className="grid gap-5 sm:col-span-2 sm:grid-cols-3">
+          <FormField meta={fields.status} label={fl.status}>
+            <NativeSelect {...getSelectProps(fields.status)} key={fields.status.key}>
+              {CASE_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t.statuses[status]}
                 </option>
               ))}
             </NativeSelect>
           </FormField>
-          <FormField meta={fields.description} label={`${fl.description} *`} className="sm:col-span-2">
-            <Textarea {...getTextareaProps(fields.description)} key={fields.description.key} rows={3} maxLength={5000} />
-          </FormField>
-          <FormField meta={fields.challenge} label={fl.challenge}>
-            <Textarea {...getTextareaProps(fields.challenge)} key={fields.challenge.key} rows={3} maxLength={5000} />
-          </FormField>
-          <FormField meta={fields.solution} label={fl.solution}>
-            <Textarea {...getTextareaProps(fields.solution)} key={fields.solution.key} rows={3} maxLength={5000} />
-          </FormField>
-
-          <FormField meta={fields.technologies} label={fl.technologies} description={fl.technologiesHint} className="sm:col-span-2">
+          <FormField meta={fields.duration} label={fl.duration} description={fl.durationHint}>
             <Input
-              {...getInputProps(fields.technologies, { type: "text", ariaDescribedBy: fields.technologies.descriptionId })}
-              key={fields.technologies.key}
-              autoComplete="off"
+              {...getInputProps(fields.duration, { type: "text", ariaDescribedBy: fields.duration.descriptionId })}
+              key={fields.duration.key}
+              maxLength={100}
             />
           </FormField>
+          <FormField meta={fields.teamSize} label={fl.teamSize} description={fl.teamSizeHint}>
+            <Input
+              {...getInputProps(fields.teamSize, { type: "text", ariaDescribedBy: fields.teamSize.descriptionId })}
+              key={fields.teamSize.key}
+              maxLength={100}
+            />
+          </FormField>
+          <FormField meta={fields.publishDate} label={fl.publishDate}>
+            <Input {...getInputProps(fields.publishDate, { type: "date" })} key={fields.publishDate.key} />
+          </FormField>
+          <FormField meta={fields.projectUrl} label={fl.projectUrl} description={fl.projectUrlHint} className="sm:col-span-2">
+            <Input
+              {...getInputProps(fields.projectUrl, { type: "url", ariaDescribedBy: fields.projectUrl.descriptionId })}
+              key={fields.projectUrl.key}
+              autoComplete="off"
+              placeholder="https://"
+            />
+          </FormField>
+        </div>
 
-          <div className="grid gap-5 sm:col-span-2 sm:grid-cols-3">
-            <FormField meta={fields.status} label={fl.status}>
-              <NativeSelect {...getSelectProps(fields.status)} key={fields.status.key}>
-                {CASE_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {t.statuses[status]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField meta={fields.duration} label={fl.duration} description={fl.durationHint}>
-              <Input
-                {...getInputProps(fields.duration, { type: "text", ariaDescribedBy: fields.duration.descriptionId })}
-                key={fields.duration.key}
-                maxLength={100}
-              />
-            </FormField>
-            <FormField meta={fields.teamSize} label={fl.teamSize} description={fl.teamSizeHint}>
-              <Input
-                {...getInputProps(fields.teamSize, { type: "text", ariaDescribedBy: fields.teamSize.descriptionId })}
-                key={fields.teamSize.key}
-                maxLength={100}
-              />
-            </FormField>
-            <FormField meta={fields.publishDate} label={fl.publishDate}>
-              <Input {...getInputProps(fields.publishDate, { type: "date" })} key={fields.publishDate.key} />
-            </FormField>
-            <FormField meta={fields.projectUrl} label={fl.projectUrl} description={fl.projectUrlHint} className="sm:col-span-2">
-              <Input
-                {...getInputProps(fields.projectUrl, { type: "url", ariaDescribedBy: fields.projectUrl.descriptionId })}
-                key={fields.projectUrl.key}
-                autoComplete="off"
-                placeholder="https://"
-              />
-            </FormField>
-          </div>
+        <div className="sm:col-span-2">
+          <CheckboxField meta={fields.isFeatured} label={fl.isFeatured} />
+        </div>
 
-          <div className="sm:col-span-2">
-            <CheckboxField meta={fields.isFeatured} label={fl.isFeatured} />
-          </div>
-
-          <fieldset className="flex flex-col gap-3 sm:col-span-2" aria-describedby={`${fields.images.id}-hint`}>
-            <legend className="mb-1 text-sm font-medium">{t.images.legend}</legend>
-            <FieldDescription id={`${fields.images.id}-hint`}>{t.images.hint}</FieldDescription>
-            {images.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">{t.images.none}</p> : null}
-            <ol className="flex flex-col gap-3">
-              {images.map((row, index) => (
-                <li key={row.key} className="flex flex-col gap-2 rounded-md border border-slate-200 p-3 dark:border-slate-800">
-                  <div className="flex items-end gap-2">
-                    <FormField meta={row} label={t.images.row(index + 1)} className="flex-1">
-                      <Input
-                        {...getInputProps(row, { type: "text" })}
-                        key={row.key}
-                        inputMode="url"
-                        autoComplete="off"
-                        placeholder="/media/…"
-                      />
-                    </FormField>
-                    <Button
-                      {...form.remove.getButtonProps({ name: fields.images.name, index })}
-                      variant="ghost"
-                      size="icon"
-                      className="mb-0.5 shrink-0 text-destructive hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-950"
-                      aria-label={t.images.remove(index + 1)}
-                    >
-                      <Trash2Icon aria-hidden="true" />
-                    </Button>
-                  </div>
-                  <MediaActions
-                    label={t.images.row(index + 1)}
-                    kind="image"
-                    category="cases"
-                    value={row.value}
-                    onValue={setValue(row.name)}
+        <RepeatableRows
+          form={form}
+          field={fields.images}
+          legend={t.images.legend}
+          hint={t.images.hint}
+          empty={t.images.none}
+          addLabel={t.images.add}
+          max={CASE_IMAGES_MAX}
+          removeLabel={t.images.remove}
+          rowClassName="flex flex-col gap-2 rounded-md border border-slate-200 p-3 dark:border-slate-800"
+          removeClassName="mb-0.5 shrink-0"
+        >
+          {(row, index, remove) => (
+            <>
+              <div className="flex items-end gap-2">
+                <FormField meta={row} label={t.images.row(index + 1)} className="flex-1">
+                  <Input
+                    {...getInputProps(row, { type: "text" })}
+                    key={row.key}
+                    inputMode="url"
+                    autoComplete="off"
+                    placeholder="/media/…"
                   />
-                </li>
-              ))}
-            </ol>
-            <FieldError id={fields.images.errorId}>{fields.images.errors?.[0]}</FieldError>
-            <div>
-              <Button
-                {...form.insert.getButtonProps({ name: fields.images.name })}
-                variant="outline"
-                size="sm"
-                disabled={images.length >= CASE_IMAGES_MAX}
+                </FormField>
+                {remove}
+              </div>
+              <MediaActions
+                label={t.images.row(index + 1)}
+                kind="image"
+                category="cases"
+                value={row.value}
+                onValue={setValue(row.name)}
+              />
+            </>
+          )}
+        </RepeatableRows>
+
+        <FormField meta={fields.clientLogo} label={fl.clientLogo} description={fl.mediaHint}>
+          <Input
+            {...getInputProps(fields.clientLogo, { type: "text", ariaDescribedBy: fields.clientLogo.descriptionId })}
+            key={fields.clientLogo.key}
+            inputMode="url"
+            autoComplete="off"
+            placeholder="/media/…"
+          />
+          <MediaActions
+            label={fl.clientLogo}
+            kind="image"
+            category="clients"
+            value={fields.clientLogo.value}
+            onValue={setValue(fields.clientLogo.name)}
+          />
+        </FormField>
+        <FormField meta={fields.videoTestimonial} label={fl.videoTestimonial} description={fl.mediaHint}>
+          <Input
+            {...getInputProps(fields.videoTestimonial, { type: "text", ariaDescribedBy: fields.videoTestimonial.descriptionId })}
+            key={fields.videoTestimonial.key}
+            inputMode="url"
+            autoComplete="off"
+            placeholder="/media/…"
+          />
+          <MediaActions
+            label={fl.videoTestimonial}
+            kind="video"
+            category="cases"
+            value={fields.videoTestimonial.value}
+            onValue={setValue(fields.videoTestimonial.name)}
+          />
+        </FormField>
+
+        <RepeatableRows
+          form={form}
+          field={fields.results}
+          legend={t.results.legend}
+          hint={t.results.hint}
+          empty={t.results.none}
+          addLabel={t.results.add}
+          max={CASE_RESULTS_MAX}
+          removeLabel={t.results.remove}
+          removeClassName="self-end justify-self-end sm:mt-6"
+        >
+          {(row, index, remove) => {
+            const result = row.getFieldset();
+            return (
+              <div
+                role="group"
+                aria-label={t.results.row(index + 1)}
+                className="grid grid-cols-2 gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_7rem_auto] sm:items-start dark:border-slate-800"
               >
-                <PlusIcon aria-hidden="true" />
-                {t.images.add}
-              </Button>
-            </div>
-          </fieldset>
+                <FormField meta={result.metricName} label={t.results.metricName} className="col-span-2 sm:col-span-1">
+                  <Input {...getInputProps(result.metricName, { type: "text" })} key={result.metricName.key} maxLength={200} />
+                </FormField>
+                <FormField meta={result.beforeValue} label={t.results.beforeValue}>
+                  <Input {...getInputProps(result.beforeValue, { type: "text" })} key={result.beforeValue.key} maxLength={100} />
+                </FormField>
+                <FormField meta={result.afterValue} label={t.results.afterValue}>
+                  <Input {...getInputProps(result.afterValue, { type: "text" })} key={result.afterValue.key} maxLength={100} />
+                </FormField>
+                <FormField meta={result.improvementPercentage} label={t.results.improvement}>
+                  <Input
+                    {...getInputProps(result.improvementPercentage, { type: "text" })}
+                    key={result.improvementPercentage.key}
+                    inputMode="decimal"
+                    maxLength={20}
+                  />
+                </FormField>
+                {remove}
+              </div>
+            );
+          }}
+        </RepeatableRows>
 
-          <FormField meta={fields.clientLogo} label={fl.clientLogo} description={fl.mediaHint}>
-            <Input
-              {...getInputProps(fields.clientLogo, { type: "text", ariaDescribedBy: fields.clientLogo.descriptionId })}
-              key={fields.clientLogo.key}
-              inputMode="url"
-              autoComplete="off"
-              placeholder="/media/…"
-            />
-            <MediaActions
-              label={fl.clientLogo}
-              kind="image"
-              category="clients"
-              value={fields.clientLogo.value}
-              onValue={setValue(fields.clientLogo.name)}
-            />
-          </FormField>
-          <FormField meta={fields.videoTestimonial} label={fl.videoTestimonial} description={fl.mediaHint}>
-            <Input
-              {...getInputProps(fields.videoTestimonial, { type: "text", ariaDescribedBy: fields.videoTestimonial.descriptionId })}
-              key={fields.videoTestimonial.key}
-              inputMode="url"
-              autoComplete="off"
-              placeholder="/media/…"
-            />
-            <MediaActions
-              label={fl.videoTestimonial}
-              kind="video"
-              category="cases"
-              value={fields.videoTestimonial.value}
-              onValue={setValue(fields.videoTestimonial.name)}
-            />
-          </FormField>
-
-          <fieldset className="flex flex-col gap-3 sm:col-span-2" aria-describedby={`${fields.results.id}-hint`}>
-            <legend className="mb-1 text-sm font-medium">{t.results.legend}</legend>
-            <FieldDescription id={`${fields.results.id}-hint`}>{t.results.hint}</FieldDescription>
-            {results.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">{t.results.none}</p> : null}
-            <ol className="flex flex-col gap-3">
-              {results.map((row, index) => {
-                const result = row.getFieldset();
-                return (
-                  <li key={row.key ?? index}>
-                    <div
-                      role="group"
-                      aria-label={t.results.row(index + 1)}
-                      className="grid grid-cols-2 gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_7rem_auto] sm:items-start dark:border-slate-800"
-                    >
-                      <FormField meta={result.metricName} label={t.results.metricName} className="col-span-2 sm:col-span-1">
-                        <Input {...getInputProps(result.metricName, { type: "text" })} key={result.metricName.key} maxLength={200} />
-                      </FormField>
-                      <FormField meta={result.beforeValue} label={t.results.beforeValue}>
-                        <Input {...getInputProps(result.beforeValue, { type: "text" })} key={result.beforeValue.key} maxLength={100} />
-                      </FormField>
-                      <FormField meta={result.afterValue} label={t.results.afterValue}>
-                        <Input {...getInputProps(result.afterValue, { type: "text" })} key={result.afterValue.key} maxLength={100} />
-                      </FormField>
-                      <FormField meta={result.improvementPercentage} label={t.results.improvement}>
-                        <Input
-                          {...getInputProps(result.improvementPercentage, { type: "text" })}
-                          key={result.improvementPercentage.key}
-                          inputMode="decimal"
-                          maxLength={20}
-                        />
-                      </FormField>
-                      <Button
-                        {...form.remove.getButtonProps({ name: fields.results.name, index })}
-                        variant="ghost"
-                        size="icon"
-                        className="self-end justify-self-end text-destructive hover:bg-red-50 hover:text-red-700 sm:mt-6 dark:text-red-400 dark:hover:bg-red-950"
-                        aria-label={t.results.remove(index + 1)}
-                      >
-                        <Trash2Icon aria-hidden="true" />
-                      </Button>
-                    </div>
-                  </li>
-                );
-              })}
-            </ol>
-            <FieldError id={fields.results.errorId}>{fields.results.errors?.[0]}</FieldError>
-            <div>
-              <Button
-                {...form.insert.getButtonProps({ name: fields.results.name })}
-                variant="outline"
-                size="sm"
-                disabled={results.length >= CASE_RESULTS_MAX}
-              >
-                <PlusIcon aria-hidden="true" />
-                {t.results.add}
-              </Button>
-            </div>
-          </fieldset>
-
-          <FormFooter form={form} submitLabel={item ? t.save : t.create} cancelLabel={t.cancel} closeTo={closeTo} saving={saving} />
-        </Form>
-      </CardContent>
-    </Card>
+        <FormFooter form={form} submitLabel={item ? t.save : t.create} cancelLabel={t.cancel} closeTo={closeTo} saving={saving} />
+      </Form>
+    </FormCard>
   );
 }

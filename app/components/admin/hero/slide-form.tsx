@@ -4,20 +4,18 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
-  useForm,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { PlusIcon, Trash2Icon } from "lucide-react";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 
 import { CheckboxField } from "~/components/admin/checkbox-field";
+import { FormCard } from "~/components/admin/form-card";
 import { FormField, FormFooter } from "~/components/admin/form-field";
 import { MediaActions } from "~/components/admin/media/media-actions";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { FieldDescription, FieldError } from "~/components/ui/field";
+import { RepeatableRows } from "~/components/admin/repeatable-rows";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
@@ -66,207 +64,191 @@ function defaultsOf(slide: AdminHeroSlide | null) {
 
 export function SlideForm({ slide, lastResult, closeTo }: Props) {
   const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof heroUpdateSchema>, z.output<typeof heroActionSchema>>({
+  // Fields are an update's (the superset with the id); the browser's constraints a new slide's.
+  const [form, fields] = useAdminForm<typeof heroActionSchema, z.input<typeof heroUpdateSchema>>(heroActionSchema, {
     id: `hero-slide-${slide?.id ?? "new"}`,
     lastResult,
     constraint: getZodConstraint(heroCreateSchema),
     defaultValue: defaultsOf(slide),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: heroActionSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === (slide ? "update" : "create");
-  const stats = fields.stats.getFieldList();
   const setValue = (name: string) => (value: string) => form.update({ name, value });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{slide ? t.editTitle : t.createTitle}</h2>
-        </CardTitle>
-        <CardDescription>{t.formLead}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Form method="post" {...getFormProps(form)} className="grid gap-5 sm:grid-cols-2">
-          <input type="hidden" name="intent" value={slide ? "update" : "create"} />
-          {slide ? <input type="hidden" name="id" value={slide.id} /> : null}
+    <FormCard title={slide ? t.editTitle : t.createTitle} description={t.formLead}>
+      <Form method="post" {...getFormProps(form)} className="grid gap-5 sm:grid-cols-2">
+        <input type="hidden" name="intent" value={slide ? "update" : "create"} />
+        {slide ? <input type="hidden" name="id" value={slide.id} /> : null}
 
-          <FormField meta={fields.title} label={t.fields.title} className="sm:col-span-2">
-            <Input {...getInputProps(fields.title, { type: "text" })} key={fields.title.key} autoFocus />
-          </FormField>
-          <FormField meta={fields.subtitle} label={t.fields.subtitle} className="sm:col-span-2">
-            <Input {...getInputProps(fields.subtitle, { type: "text" })} key={fields.subtitle.key} />
-          </FormField>
-          <FormField meta={fields.description} label={t.fields.description} className="sm:col-span-2">
-            <Textarea {...getTextareaProps(fields.description)} key={fields.description.key} rows={3} />
-          </FormField>
-          <FormField meta={fields.badgeText} label={t.fields.badgeText} description={t.fields.badgeHint} className="sm:col-span-2">
+        <FormField meta={fields.title} label={t.fields.title} className="sm:col-span-2">
+          <Input {...getInputProps(fields.title, { type: "text" })} key={fields.title.key} autoFocus />
+        </FormField>
+        <FormField meta={fields.subtitle} label={t.fields.subtitle} className="sm:col-span-2">
+          <Input {...getInputProps(fields.subtitle, { type: "text" })} key={fields.subtitle.key} />
+        </FormField>
+        <FormField meta={fields.description} label={t.fields.description} className="sm:col-span-2">
+          <Textarea {...getTextareaProps(fields.description)} key={fields.description.key} rows={3} />
+        </FormField>
+        <FormField meta={fields.badgeText} label={t.fields.badgeText} description={t.fields.badgeHint} className="sm:col-span-2">
+          <Input
+            {...getInputProps(fields.badgeText, { type: "text", ariaDescribedBy: fields.badgeText.descriptionId })}
+            key={fields.badgeText.key}
+          />
+        </FormField>
+        <FormField meta={fields.ctaText} label={t.fields.ctaText} description={t.fields.ctaTextHint}>
+          <Input
+            {...getInputProps(fields.ctaText, { type: "text", ariaDescribedBy: fields.ctaText.descriptionId })}
+            key={fields.ctaText.key}
+          />
+        </FormField>
+        <FormField meta={fields.ctaLink} label={t.fields.ctaLink} description={t.fields.ctaLinkHint}>
+          <Input
+            {...getInputProps(fields.ctaLink, { type: "text", ariaDescribedBy: fields.ctaLink.descriptionId })}
+            key={fields.ctaLink.key}
+            placeholder="#demo"
+            inputMode="url"
+            autoComplete="off"
+          />
+        </FormField>
+
+        <div className="grid gap-5 sm:col-span-2 sm:grid-cols-3">
+          <FormField meta={fields.slideOrder} label={t.fields.slideOrder} description={t.fields.slideOrderHint}>
             <Input
-              {...getInputProps(fields.badgeText, { type: "text", ariaDescribedBy: fields.badgeText.descriptionId })}
-              key={fields.badgeText.key}
+              {...getInputProps(fields.slideOrder, { type: "number", ariaDescribedBy: fields.slideOrder.descriptionId })}
+              key={fields.slideOrder.key}
+              step={1}
             />
           </FormField>
-          <FormField meta={fields.ctaText} label={t.fields.ctaText} description={t.fields.ctaTextHint}>
-            <Input
-              {...getInputProps(fields.ctaText, { type: "text", ariaDescribedBy: fields.ctaText.descriptionId })}
-              key={fields.ctaText.key}
-            />
+          <FormField meta={fields.language} label={t.fields.language}>
+            <NativeSelect {...getSelectProps(fields.language)} key={fields.language.key}>
+              {HERO_LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {t.languages[language]}
+                </option>
+              ))}
+            </NativeSelect>
           </FormField>
-          <FormField meta={fields.ctaLink} label={t.fields.ctaLink} description={t.fields.ctaLinkHint}>
-            <Input
-              {...getInputProps(fields.ctaLink, { type: "text", ariaDescribedBy: fields.ctaLink.descriptionId })}
-              key={fields.ctaLink.key}
-              placeholder="#demo"
-              inputMode="url"
-              autoComplete="off"
-            />
+          <FormField meta={fields.animationType} label={t.fields.animation}>
+            <NativeSelect {...getSelectProps(fields.animationType)} key={fields.animationType.key}>
+              {HERO_ANIMATIONS.map((animation) => (
+                <option key={animation} value={animation}>
+                  {t.animations[animation]}
+                </option>
+              ))}
+            </NativeSelect>
           </FormField>
+        </div>
 
-          <div className="grid gap-5 sm:col-span-2 sm:grid-cols-3">
-            <FormField meta={fields.slideOrder} label={t.fields.slideOrder} description={t.fields.slideOrderHint}>
-              <Input
-                {...getInputProps(fields.slideOrder, { type: "number", ariaDescribedBy: fields.slideOrder.descriptionId })}
-                key={fields.slideOrder.key}
-                step={1}
-              />
-            </FormField>
-            <FormField meta={fields.language} label={t.fields.language}>
-              <NativeSelect {...getSelectProps(fields.language)} key={fields.language.key}>
-                {HERO_LANGUAGES.map((language) => (
-                  <option key={language} value={language}>
-                    {t.languages[language]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField meta={fields.animationType} label={t.fields.animation}>
-              <NativeSelect {...getSelectProps(fields.animationType)} key={fields.animationType.key}>
-                {HERO_ANIMATIONS.map((animation) => (
-                  <option key={animation} value={animation}>
-                    {t.animations[animation]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          </div>
+        <FormField meta={fields.backgroundImage} label={t.fields.backgroundImage} description={t.fields.mediaUrlHint}>
+          <Input
+            {...getInputProps(fields.backgroundImage, { type: "text", ariaDescribedBy: fields.backgroundImage.descriptionId })}
+            key={fields.backgroundImage.key}
+            inputMode="url"
+            autoComplete="off"
+            placeholder="/media/…"
+          />
+          <MediaActions
+            label={t.fields.backgroundImage}
+            kind="image"
+            category="hero"
+            value={fields.backgroundImage.value}
+            onValue={setValue(fields.backgroundImage.name)}
+          />
+        </FormField>
+        <FormField meta={fields.backgroundVideo} label={t.fields.backgroundVideo} description={t.fields.backgroundHint}>
+          <Input
+            {...getInputProps(fields.backgroundVideo, { type: "text", ariaDescribedBy: fields.backgroundVideo.descriptionId })}
+            key={fields.backgroundVideo.key}
+            inputMode="url"
+            autoComplete="off"
+            placeholder="/media/…"
+          />
+          <MediaActions
+            label={t.fields.backgroundVideo}
+            kind="video"
+            category="hero"
+            value={fields.backgroundVideo.value}
+            onValue={setValue(fields.backgroundVideo.name)}
+          />
+        </FormField>
 
-          <FormField meta={fields.backgroundImage} label={t.fields.backgroundImage} description={t.fields.mediaUrlHint}>
-            <Input
-              {...getInputProps(fields.backgroundImage, { type: "text", ariaDescribedBy: fields.backgroundImage.descriptionId })}
-              key={fields.backgroundImage.key}
-              inputMode="url"
-              autoComplete="off"
-              placeholder="/media/…"
-            />
-            <MediaActions
-              label={t.fields.backgroundImage}
-              kind="image"
-              category="hero"
-              value={fields.backgroundImage.value}
-              onValue={setValue(fields.backgroundImage.name)}
-            />
-          </FormField>
-          <FormField meta={fields.backgroundVideo} label={t.fields.backgroundVideo} description={t.fields.backgroundHint}>
-            <Input
-              {...getInputProps(fields.backgroundVideo, { type: "text", ariaDescribedBy: fields.backgroundVideo.descriptionId })}
-              key={fields.backgroundVideo.key}
-              inputMode="url"
-              autoComplete="off"
-              placeholder="/media/…"
-            />
-            <MediaActions
-              label={t.fields.backgroundVideo}
-              kind="video"
-              category="hero"
-              value={fields.backgroundVideo.value}
-              onValue={setValue(fields.backgroundVideo.name)}
-            />
-          </FormField>
+        <div className="flex flex-col gap-3 sm:col-span-2">
+          <CheckboxField meta={fields.showFounder} label={t.fields.showFounder} hint={t.fields.showFounderHint} />
+        </div>
+        <FormField meta={fields.founderImage} label={t.fields.founderImage} description={t.fields.founderImageHint}>
+          <Input
+            {...getInputProps(fields.founderImage, { type: "text", ariaDescribedBy: fields.founderImage.descriptionId })}
+            key={fields.founderImage.key}
+            inputMode="url"
+            autoComplete="off"
+            placeholder="/media/…"
+          />
+          <MediaActions
+            label={t.fields.founderImage}
+            kind="image"
+            category="hero"
+            value={fields.founderImage.value}
+            onValue={setValue(fields.founderImage.name)}
+            failedText={t.founderUploadFailed}
+          />
+        </FormField>
 
-          <div className="flex flex-col gap-3 sm:col-span-2">
-            <CheckboxField meta={fields.showFounder} label={t.fields.showFounder} hint={t.fields.showFounderHint} />
-          </div>
-          <FormField meta={fields.founderImage} label={t.fields.founderImage} description={t.fields.founderImageHint}>
-            <Input
-              {...getInputProps(fields.founderImage, { type: "text", ariaDescribedBy: fields.founderImage.descriptionId })}
-              key={fields.founderImage.key}
-              inputMode="url"
-              autoComplete="off"
-              placeholder="/media/…"
-            />
-            <MediaActions
-              label={t.fields.founderImage}
-              kind="image"
-              category="hero"
-              value={fields.founderImage.value}
-              onValue={setValue(fields.founderImage.name)}
-              failedText={t.founderUploadFailed}
-            />
-          </FormField>
+        <RepeatableRows
+          form={form}
+          field={fields.stats}
+          fieldset={getFieldsetProps(fields.stats)}
+          legend={t.stats.legend}
+          hint={t.stats.hint}
+          empty={t.stats.none}
+          addLabel={t.stats.add}
+          max={HERO_STATS_MAX}
+          newRow={{ icon: HERO_STAT_ICONS[0] }}
+          removeLabel={t.stats.remove}
+          rowLabel={t.stats.row}
+          rowClassName="grid grid-cols-[minmax(0,1fr)_auto] gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[11rem_8rem_minmax(0,1fr)_auto] sm:items-start dark:border-slate-800"
+          removeClassName="self-end"
+        >
+          {(row, _index, remove) => {
+            const stat = row.getFieldset();
+            return (
+              <>
+                <FormField meta={stat.icon} label={t.stats.icon} className="col-span-2 sm:col-span-1">
+                  <NativeSelect {...getSelectProps(stat.icon)} key={stat.icon.key}>
+                    {HERO_STAT_ICONS.map((icon) => (
+                      <option key={icon} value={icon}>
+                        {icon}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </FormField>
+                <FormField meta={stat.value} label={t.stats.value}>
+                  <Input {...getInputProps(stat.value, { type: "text" })} key={stat.value.key} />
+                </FormField>
+                <FormField
+                  meta={stat.label}
+                  label={t.stats.label}
+                  className="col-span-2 row-start-3 sm:col-span-1 sm:row-start-auto"
+                >
+                  <Input {...getInputProps(stat.label, { type: "text" })} key={stat.label.key} />
+                </FormField>
+                {remove}
+              </>
+            );
+          }}
+        </RepeatableRows>
 
-          <fieldset {...getFieldsetProps(fields.stats)} className="flex flex-col gap-3 sm:col-span-2">
-            <legend className="mb-1 text-sm font-medium">{t.stats.legend}</legend>
-            <FieldDescription>{t.stats.hint}</FieldDescription>
-            {stats.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">{t.stats.none}</p> : null}
-            <ol className="flex flex-col gap-3">
-              {stats.map((row, index) => {
-                const stat = row.getFieldset();
-                return (
-                  <li
-                    key={row.key ?? index}
-                    aria-label={t.stats.row(index + 1)}
-                    className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[11rem_8rem_minmax(0,1fr)_auto] sm:items-start dark:border-slate-800"
-                  >
-                    <FormField meta={stat.icon} label={t.stats.icon} className="col-span-2 sm:col-span-1">
-                      <NativeSelect {...getSelectProps(stat.icon)} key={stat.icon.key}>
-                        {HERO_STAT_ICONS.map((icon) => (
-                          <option key={icon} value={icon}>
-                            {icon}
-                          </option>
-                        ))}
-                      </NativeSelect>
-                    </FormField>
-                    <FormField meta={stat.value} label={t.stats.value}>
-                      <Input {...getInputProps(stat.value, { type: "text" })} key={stat.value.key} />
-                    </FormField>
-                    <FormField meta={stat.label} label={t.stats.label} className="col-span-2 row-start-3 sm:col-span-1 sm:row-start-auto">
-                      <Input {...getInputProps(stat.label, { type: "text" })} key={stat.label.key} />
-                    </FormField>
-                    <Button
-                      {...form.remove.getButtonProps({ name: fields.stats.name, index })}
-                      variant="ghost"
-                      size="icon"
-                      className="self-end text-destructive hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-950"
-                      aria-label={t.stats.remove(index + 1)}
-                    >
-                      <Trash2Icon aria-hidden="true" />
-                    </Button>
-                  </li>
-                );
-              })}
-            </ol>
-            <FieldError id={fields.stats.errorId}>{fields.stats.errors?.[0]}</FieldError>
-            <div>
-              <Button
-                {...form.insert.getButtonProps({ name: fields.stats.name, defaultValue: { icon: HERO_STAT_ICONS[0] } })}
-                variant="outline"
-                size="sm"
-                disabled={stats.length >= HERO_STATS_MAX}
-              >
-                <PlusIcon aria-hidden="true" />
-                {t.stats.add}
-              </Button>
-            </div>
-          </fieldset>
+        <div className="flex flex-col gap-3 sm:col-span-2">
+          <CheckboxField meta={fields.isActive} label={t.fields.isActive} />
+        </div>
 
-          <div className="flex flex-col gap-3 sm:col-span-2">
-            <CheckboxField meta={fields.isActive} label={t.fields.isActive} />
-          </div>
-
-          <FormFooter form={form} submitLabel={slide ? t.save : t.create} cancelLabel={t.cancel} closeTo={closeTo} saving={saving} />
-        </Form>
-      </CardContent>
-    </Card>
+        <FormFooter
+          form={form}
+          submitLabel={slide ? t.save : t.create}
+          cancelLabel={t.cancel}
+          closeTo={closeTo}
+          saving={saving}
+        />
+      </Form>
+    </FormCard>
   );
 }
