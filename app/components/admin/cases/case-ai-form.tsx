@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 
+import { FormCard } from "~/components/admin/form-card";
 import { FormField, FormFooter } from "~/components/admin/form-field";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Input } from "~/components/ui/input";
 import * as ru from "~/i18n/ru";
 
@@ -23,49 +23,32 @@ type Props = {
 export function CaseAiForm({ lastResult, closeTo }: Props) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "analyze";
-  const [form, fields] = useForm({
-    id: "case-ai",
-    lastResult,
-    constraint: getZodConstraint(caseAnalyzeSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: caseAnalyzeSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useAdminForm(caseAnalyzeSchema, { id: "case-ai", lastResult });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2 id={`${form.id}-heading`} className="text-lg">
-            {t.ai.title}
-          </h2>
-        </CardTitle>
-        <CardDescription>{t.ai.lead}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Form method="post" {...getFormProps(form)} aria-labelledby={`${form.id}-heading`} aria-busy={busy} className="flex flex-col gap-5">
-          <input type="hidden" name="intent" value="analyze" />
-          <FormField meta={fields.url} label={`${t.ai.url} *`} description={t.ai.urlHint}>
-            <Input
-              {...getInputProps(fields.url, { type: "text", ariaDescribedBy: fields.url.descriptionId })}
-              key={fields.url.key}
-              inputMode="url"
-              autoComplete="off"
-              placeholder="https://"
-            />
-          </FormField>
-          <FormFooter
-            form={form}
-            submitLabel={busy ? t.ai.busy : t.ai.submit}
-            cancelLabel={t.cancel}
-            closeTo={closeTo}
-            saving={busy}
-            className="flex flex-col gap-3"
+    <FormCard id={`${form.id}-heading`} title={t.ai.title} description={t.ai.lead}>
+      <Form method="post" {...getFormProps(form)} aria-labelledby={`${form.id}-heading`} aria-busy={busy} className="flex flex-col gap-5">
+        <input type="hidden" name="intent" value="analyze" />
+        <FormField meta={fields.url} label={`${t.ai.url} *`} description={t.ai.urlHint}>
+          <Input
+            {...getInputProps(fields.url, { type: "text", ariaDescribedBy: fields.url.descriptionId })}
+            key={fields.url.key}
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://"
           />
-          <p role="status" className="text-sm text-slate-600 empty:-mt-5 dark:text-slate-400">
-            {busy ? t.ai.progress : ""}
-          </p>
-        </Form>
-      </CardContent>
-    </Card>
+        </FormField>
+        <FormFooter
+          form={form}
+          submitLabel={busy ? t.ai.busy : t.ai.submit}
+          cancelLabel={t.cancel}
+          closeTo={closeTo}
+          saving={busy}
+          className="flex flex-col gap-3"
+        />
+        <p role="status" className="text-sm text-slate-600 empty:-mt-5 dark:text-slate-400">
+          {busy ? t.ai.progress : ""}
+        </p>
+      </Form>
+    </FormCard>
   );
 }
