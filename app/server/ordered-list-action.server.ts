@@ -2,10 +2,9 @@
  * The action of an ordered, hideable list screen (services, advantages): save, delete, show or hide,
  * move, each answered with the screen's toast. The screen gives its store and its Russian messages.
  */
-import * as ru from "~/i18n/ru";
 import { invalidForm } from "~/server/admin-form.server";
 import type { AuditActor } from "~/server/audit.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { redirectWithError, redirectWithToast } from "~/server/toast.server";
 
 export type OrderedListStore<Columns> = {
   create: (columns: Columns, actor: AuditActor) => Promise<unknown>;
@@ -36,7 +35,7 @@ export async function runOrderedListAction<Fields, Columns>(options: {
 }) {
   const { submission, input, actor, path, store, messages } = options;
   const success = (title: string) => redirectWithToast(path, { kind: "success", title });
-  const notFound = () => redirectWithToast(path, { kind: "error", title: ru.toast.errorTitle, description: messages.notFound });
+  const notFound = () => redirectWithError(path, messages.notFound);
   switch (input.intent) {
     case "save": {
       const { intent: _intent, id, ...fields } = input;

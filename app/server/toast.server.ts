@@ -6,6 +6,7 @@
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
 
+import * as ru from "~/i18n/ru";
 import { getEnv } from "~/server/env.server";
 
 const FlashToastSchema = z.object({
@@ -38,6 +39,34 @@ export async function toastHeaders(toast: FlashToast, headers = new Headers()): 
 export async function redirectWithToast(url: string, toast: FlashToast, init: ResponseInit = {}) {
   const headers = await toastHeaders(toast, new Headers(init.headers));
   return redirect(url, { ...init, headers });
+}
+
+/** The failure toast every admin screen shows: titled 'Ошибка', the reason under it. */
+export function errorToast(description: string): FlashToast {
+  return { kind: "error", title: ru.toast.errorTitle, description };
+}
+
+export async function redirectWithError(url: string, description: string) {
+  return redirectWithToast(url, errorToast(description));
+}
+
+/**
+ * A one-click write (hide, move, delete, a status) answered on the list it came from: the success
+ * toast when it did its work, the failure toast when the item was gone or the database refused
+ * (logged with `what`, never shown), so a failed click never ends on an error page.
+ */
+export async function redirectAfterWrite(
+  url: string,
+  write: () => Promise<boolean>,
+  messages: { success: string; failure: string; what: string },
+) {
+  let done = false;
+  try {
+    done = await write();
+  } catch (error) {
+    console.error(`${messages.what}:`, error);
+  }
+  return done ? redirectWithToast(url, { kind: "success", title: messages.success }) : redirectWithError(url, messages.failure);
 }
 
 /** The pending toast, if any, and the header that clears it once shown. */

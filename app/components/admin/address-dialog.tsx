@@ -6,9 +6,9 @@
 import { Link, useNavigate } from "react-router";
 
 import { useHydrated } from "~/components/admin/use-hydrated";
-import { buttonVariants } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import * as ru from "~/i18n/ru";
 import { cn } from "~/lib/utils";
 
@@ -21,10 +21,12 @@ type Props = {
   closeTo: string;
   /** A close link under the card's content, for content without its own cancel link (a transcript). */
   closeLabel?: string;
+  /** The dialog's width, when the content wants other than the default `sm:max-w-2xl`. */
+  className?: string;
   children: React.ReactNode;
 };
 
-export function AddressDialog({ open, id, title, description, closeTo, closeLabel, children }: Props) {
+export function AddressDialog({ open, id, title, description, closeTo, closeLabel, className, children }: Props) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   if (!hydrated) {
@@ -49,7 +51,7 @@ export function AddressDialog({ open, id, title, description, closeTo, closeLabe
   }
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : navigate(closeTo, { replace: true, preventScrollReset: true }))}>
-      <DialogContent closeLabel={ru.admin.shell.close} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl">
+      <DialogContent closeLabel={ru.admin.shell.close} className={cn("max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl", className)}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
@@ -57,5 +59,24 @@ export function AddressDialog({ open, id, title, description, closeTo, closeLabe
         {open ? children : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * A form's own cancel (or done) button inside an AddressDialog: it closes the dialog once the page
+ * runs a script, and is a link to `closeTo` in the card before that.
+ */
+export function AddressDialogClose({ closeTo, variant = "outline", children }: { closeTo: string; variant?: "outline" | "default"; children: React.ReactNode }) {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <DialogClose asChild>
+      <Button type="button" variant={variant}>
+        {children}
+      </Button>
+    </DialogClose>
+  ) : (
+    <Link to={closeTo} className={buttonVariants({ variant })}>
+      {children}
+    </Link>
   );
 }

@@ -10,6 +10,7 @@ import { PageHeader } from "~/components/admin/page-header";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
 import { Button } from "~/components/ui/button";
 import * as ru from "~/i18n/ru";
+import { addressState } from "~/lib/address-state";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import { advantageActionSchema, advantageColumns } from "~/schemas/admin/advantages";
 import type { AdvantageCardData, AdvantageFormDefaults } from "~/schemas/admin/advantages";
@@ -55,20 +56,17 @@ const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireScreen(request, "advantages");
-  // A marketer reads the screen (DECISIONS.md 5) without the controls the server would refuse.
+  // A marketer reads the screen without the controls the server would refuse.
   const canEdit = userCan(user, ADMIN_SCREENS.advantages.edit);
-  const params = new URL(request.url).searchParams;
   const advantages = await listAdvantagesForAdmin();
-  const find = (id: string | null) => (canEdit && id ? (advantages.find((a) => a.id === id) ?? null) : null);
-  // SPEC.md 4: idle, creating (?new) or editing (?edit=id); ?delete=id asks first when JavaScript is off.
-  const editing = find(params.get("edit"));
-  const deleting = find(params.get("delete"));
+  // Idle, creating (?new) or editing (?edit=id); ?delete=id asks first when JavaScript is off.
+  const { creating, editing, deleting } = addressState(request, advantages, { canEdit });
   return {
     canEdit,
     advantages: advantages.map(cardData),
     form: editing
       ? { advantage: { id: editing.id, title: editing.title }, defaultValue: formValues(editing) }
-      : canEdit && params.has("new")
+      : creating
         ? { advantage: null, defaultValue: { intent: "save" } satisfies AdvantageFormDefaults }
         : null,
     deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
@@ -81,7 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireScreen(request, "advantages", "edit");
   const submission = await parseAdminForm(request, advantageActionSchema);
   if (submission.status !== "success") return invalidForm(submission);
-  // SPEC.md 6 reserves deletes for admin only for blog, cases, team and media: editors delete advantages.
+  // Deletes are the admin's alone for blog, cases, team and media only: editors delete advantages.
   return runOrderedListAction({
     submission,
     input: submission.value,

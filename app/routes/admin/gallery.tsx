@@ -1,6 +1,7 @@
 import { FileTextIcon, FilmIcon, ImageIcon, ImagesIcon, PlusIcon, TriangleAlertIcon } from "lucide-react";
-import { data, Link, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 
+import { AddressDialog, AddressDialogClose } from "~/components/admin/address-dialog";
 import { DeleteConfirmation } from "~/components/admin/delete-link";
 import { GalleryCard, galleryDeleteLabels, type GalleryView } from "~/components/admin/gallery/gallery-card";
 import { GalleryForm } from "~/components/admin/gallery/gallery-form";
@@ -10,11 +11,9 @@ import { Notice } from "~/components/admin/notice";
 import { PageHeader } from "~/components/admin/page-header";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
 import { StatCard } from "~/components/admin/stat-card";
-import { useHydrated } from "~/components/admin/use-hydrated";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Button } from "~/components/ui/button";
 import * as ru from "~/i18n/ru";
+import { addressState } from "~/lib/address-state";
 import { GALLERY_CATEGORIES } from "~/lib/constants";
 import { formatFileSize, formatUploadDate } from "~/lib/format";
 import { ADMIN_SCREENS } from "~/lib/permissions";
@@ -25,7 +24,7 @@ import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
 import { createGalleryItem, deleteGalleryItem, listGallery } from "~/server/gallery.server";
 import { deleteMedia } from "~/server/media.server";
 import { requirePermission, requireScreen, userCan } from "~/server/permissions.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { redirectAfterWrite, redirectWithToast } from "~/server/toast.server";
 import { uploadMedia } from "~/server/uploads.server";
 
 import type { Route } from "./+types/gallery";
@@ -39,7 +38,7 @@ const hrefFor = (category: string | undefined) => (category ? `${PATH}?category=
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireScreen(request, "gallery");
-  // A marketer reads the gallery and changes none of it (DECISIONS.md 5); deleting is the admin's.
+  // A marketer reads the gallery and changes none of it; deleting is the admin's.
   const canEdit = userCan(user, "media.write");
   const canDelete = userCan(user, "media.delete");
   const category = galleryCategoryParam.parse(new URL(request.url).searchParams.get("category") ?? undefined);
@@ -75,23 +74,18 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireScreen(request, "gallery", "edit");
   const submission = await parseAdminForm(request, galleryActionSchema);
-  // Deleting is the admin's alone (SPEC.md 6: media), whatever else the request holds.
+  // Deleting media is the admin's alone, whatever else the request holds.
   if (submission.payload.intent === "delete") await requirePermission(request, "media.delete");
   const back = hrefFor(galleryCategoryParam.parse(new URL(request.url).searchParams.get("category") ?? undefined));
   if (submission.status !== "success") return invalidForm(submission);
   const input = submission.value;
 
   if (input.intent === "delete") {
-    let deleted = false;
-    try {
-      deleted = await deleteGalleryItem(input.id, user);
-    } catch (error) {
-      console.error("Gallery item could not be deleted:", error);
-    }
-    return redirectWithToast(
-      back,
-      deleted ? { kind: "success", title: t.deleted } : { kind: "error", title: ru.toast.errorTitle, description: t.deleteFailed },
-    );
+    return redirectAfterWrite(back, () => deleteGalleryItem(input.id, user), {
+      success: t.deleted,
+      failure: t.deleteFailed,
+      what: "Gallery item could not be deleted",
+    });
   }
 
   // One step: the file (posted without a script) is uploaded here; with a script it already was.
@@ -125,37 +119,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function GalleryScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { category, items, counts, canEdit, canDelete, loadFailed } = loaderData;
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const here = hrefFor(category ?? undefined);
-  const close = () => navigate(here, { replace: true, preventScrollReset: true });
-  const adding = canEdit && params.has("add");
-  const deleting = canDelete ? (items.find((item) => item.id === params.get("delete")) ?? null) : null;
+  const { creating: adding, deleting } = addressState(params, items, { canEdit, canDelete }, { create: "add" });
   const lastResult = (actionData as FormReply | undefined)?.result;
   const addHref = category ? `?category=${encodeURIComponent(category)}&add=1` : "?add=1";
-
-  const form = adding ? (
-    <GalleryForm
-      // The form's own address (ADR 0025): a refused save comes back with the form open, its message shown.
-      action={`${here}${here.includes("?") ? "&" : "?"}add=1`}
-      defaultCategory={category ?? GALLERY_CATEGORIES[0]}
-      lastResult={lastResult}
-      cancel={
-        hydrated ? (
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              {t.cancel}
-            </Button>
-          </DialogClose>
-        ) : (
-          <Link to={here} className={buttonVariants({ variant: "outline" })}>
-            {t.cancel}
-          </Link>
-        )
-      }
-    />
-  ) : null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -176,17 +144,15 @@ export default function GalleryScreen({ loaderData, actionData }: Route.Componen
 
       {loadFailed ? <Notice icon={TriangleAlertIcon} tone="warning" title={t.loadFailed} /> : null}
 
-      {!hydrated && form ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>{t.addTitle}</h2>
-            </CardTitle>
-            <CardDescription>{t.dialogText}</CardDescription>
-          </CardHeader>
-          <CardContent>{form}</CardContent>
-        </Card>
-      ) : null}
+      <AddressDialog open={adding} id="gallery-form-title" title={t.addTitle} description={t.dialogText} closeTo={here} className="sm:max-w-xl">
+        <GalleryForm
+          // The form's own address: a refused save comes back with the form open, its message shown.
+          action={`${here}${here.includes("?") ? "&" : "?"}add=1`}
+          defaultCategory={category ?? GALLERY_CATEGORIES[0]}
+          lastResult={lastResult}
+          cancel={<AddressDialogClose closeTo={here}>{t.cancel}</AddressDialogClose>}
+        />
+      </AddressDialog>
       {deleting ? <DeleteConfirmation item={{ id: deleting.id, title: deleting.title }} labels={galleryDeleteLabels} closeTo={here} /> : null}
 
       <section aria-label={t.title} className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-3">
@@ -220,16 +186,6 @@ export default function GalleryScreen({ loaderData, actionData }: Route.Componen
           </ul>
         </section>
       )}
-
-      <Dialog open={hydrated && adding} onOpenChange={(open) => (open ? undefined : close())}>
-        <DialogContent closeLabel={ru.admin.shell.close} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
-          <DialogHeader>
-            <DialogTitle>{t.addTitle}</DialogTitle>
-            <DialogDescription>{t.dialogText}</DialogDescription>
-          </DialogHeader>
-          {form}
-        </DialogContent>
-      </Dialog>
     </div>
   );
 }

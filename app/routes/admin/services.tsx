@@ -10,6 +10,7 @@ import { ServiceCard } from "~/components/admin/services/service-card";
 import { ServiceForm } from "~/components/admin/services/service-form";
 import { Button } from "~/components/ui/button";
 import * as ru from "~/i18n/ru";
+import { addressState } from "~/lib/address-state";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import { serviceActionSchema, serviceColumns, SERVICE_KINDS, type ServiceKind } from "~/schemas/admin/services";
 import type { ServiceCardData, ServiceFormDefaults } from "~/schemas/admin/services";
@@ -65,20 +66,17 @@ function cardData(service: AdminService): ServiceCardData {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireScreen(request, "services");
-  // A marketer reads the screen (DECISIONS.md 5) without the controls the server would refuse.
+  // A marketer reads the screen without the controls the server would refuse.
   const canEdit = userCan(user, ADMIN_SCREENS.services.edit);
-  const params = new URL(request.url).searchParams;
   const services = await listServicesForAdmin();
-  const find = (id: string | null) => (id ? (services.find((s) => s.id === id) ?? null) : null);
-  // SPEC.md 4: idle, creating (?new) or editing (?edit=id); ?delete=id asks first when JavaScript is off.
-  const editing = canEdit ? find(params.get("edit")) : null;
-  const deleting = canEdit ? find(params.get("delete")) : null;
+  // Idle, creating (?new) or editing (?edit=id); ?delete=id asks first when JavaScript is off.
+  const { creating, editing, deleting } = addressState(request, services, { canEdit });
   return {
     canEdit,
     services: services.map(cardData),
     form: editing
       ? { service: { id: editing.id, title: editing.title }, defaultValue: formValues(editing) }
-      : canEdit && params.has("new")
+      : creating
         ? { service: null, defaultValue: NEW_SERVICE }
         : null,
     deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
@@ -91,7 +89,7 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = await parseAdminForm(request, serviceActionSchema);
   // No status: conform's list buttons without JavaScript (a row added or removed), not a refusal.
   if (submission.status !== "success") return invalidForm(submission, { status: submission.status ? 400 : 200 });
-  // SPEC.md 6 reserves deletes for admin only for blog, cases, team and media: editors delete services.
+  // Deletes are the admin's alone for blog, cases, team and media only: editors delete services.
   return runOrderedListAction({
     submission,
     input: submission.value,

@@ -13,6 +13,7 @@ import { InviteButton, InviteDialog } from "~/components/admin/users/invite-dial
 import { UserList, userDeleteLabels } from "~/components/admin/users/user-list";
 import { Card } from "~/components/ui/card";
 import * as ru from "~/i18n/ru";
+import { addressState } from "~/lib/address-state";
 import { formatActivityDate } from "~/lib/dates";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import { filterUsers, parseUserFilters, userActionSchema, type UserFilters } from "~/schemas/admin/users";
@@ -20,7 +21,7 @@ import type { InviteReply, StaffRow } from "~/schemas/admin/users";
 import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
 import { getEnv } from "~/server/env.server";
 import { requireScreen, screenAccess } from "~/server/permissions.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { redirectWithError, redirectWithToast } from "~/server/toast.server";
 import { StaffError, changeRole, deleteStaff, inviteStaff, listStaff, setActive } from "~/server/users.server";
 
 import type { Route } from "./+types/users";
@@ -30,7 +31,7 @@ const PATH = ADMIN_SCREENS.users.path;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(t.title, PATH, matches);
 
-// SPEC.md 2.14 screen 3: other roles get the restriction notice on the page itself, and no data.
+// Other roles get the restriction notice on the page itself, and no data.
 export async function loader({ request }: Route.LoaderArgs) {
   const { allowed } = await screenAccess(request, "users");
   if (!allowed) return data({ restricted: true as const }, { status: 403 });
@@ -45,13 +46,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     status: s.status,
     lastLoginLabel: s.lastLoginAt ? formatActivityDate(s.lastLoginAt) : null,
   }));
+  const { creating: inviting, deleting } = addressState(params, rows, { canEdit: true }, { create: "invite" });
   return {
     restricted: false as const,
     filters,
     users: filterUsers(rows, filters),
-    // ADR 0025: the invitation and, without JavaScript, the delete question live in the address.
-    inviting: params.has("invite"),
-    deleting: rows.filter((r) => r.id === params.get("delete")).map((r) => ({ id: r.id, title: r.name || r.email }))[0] ?? null,
+    // The invitation and, without JavaScript, the delete question live in the address.
+    inviting,
+    deleting: deleting && { id: deleting.id, title: deleting.name || deleting.email },
     stats: {
       total: rows.length,
       admins: rows.filter((r) => r.role === "admin").length,
@@ -93,7 +95,7 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof StaffError)) throw error;
     if (input.intent === "invite") return invalidForm(submission, { formError: error.message, status: 409 });
-    return redirectWithToast(back, { kind: "error", title: ru.toast.errorTitle, description: error.message });
+    return redirectWithError(back, error.message);
   }
 }
 

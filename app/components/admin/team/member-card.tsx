@@ -1,6 +1,7 @@
-import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, MailIcon, PencilIcon, PhoneIcon, Trash2Icon } from "lucide-react";
+import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, MailIcon, PencilIcon, PhoneIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 
+import { DeleteLink, type DeleteLabels } from "~/components/admin/delete-link";
 import { initialsOf } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -13,6 +14,14 @@ import type { AdminTeamMember } from "~/schemas/admin/team";
 
 const t = ru.adminTeam;
 const MAX_SKILLS = 4;
+
+export const teamDeleteLabels: DeleteLabels = {
+  delete: t.delete,
+  deleteNamed: t.deleteOf,
+  deleteTitle: t.deleteTitle,
+  deleteText: t.deleteText,
+  cancel: t.cancel,
+};
 
 type Props = {
   member: AdminTeamMember;
@@ -155,17 +164,9 @@ export function MemberCard({ member, first, last, canEdit, canDelete }: Props) {
             </Button>
           </IntentForm>
           {canDelete ? (
-            <Button
-              asChild
-              variant="ghost"
-              size="sm"
-              className="ml-auto text-destructive hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-950"
-            >
-              <Link to={`?delete=${member.id}`} preventScrollReset aria-label={t.deleteOf(member.name)}>
-                <Trash2Icon aria-hidden="true" />
-                {t.delete}
-              </Link>
-            </Button>
+            <span className="ml-auto">
+              <DeleteLink item={{ id: member.id, title: member.name }} labels={teamDeleteLabels} withText />
+            </span>
           ) : null}
         </div>
       ) : null}

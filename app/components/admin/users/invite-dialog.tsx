@@ -1,13 +1,13 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { CheckIcon, CopyIcon, UserPlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 
+import { AddressDialog, AddressDialogClose } from "~/components/admin/address-dialog";
 import { FormError, FormField } from "~/components/admin/form-field";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { useAdminForm } from "~/components/admin/use-admin-form";
+import { Button } from "~/components/ui/button";
+import { DialogFooter } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -42,33 +42,10 @@ export function InviteButton({ listAddress }: { listAddress: string }) {
  * the page before that (and without JavaScript). A created invitation shows its link here once.
  */
 export function InviteDialog({ reply, closeTo }: { reply: InviteReply | undefined; closeTo: string }) {
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const close = () => navigate(closeTo, { replace: true, preventScrollReset: true });
-  const body = <InviteBody reply={reply} closeTo={closeTo} />;
-  if (!hydrated) {
-    return (
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>{t.inviteTitle}</h2>
-          </CardTitle>
-          <CardDescription>{t.inviteText}</CardDescription>
-        </CardHeader>
-        <CardContent>{body}</CardContent>
-      </Card>
-    );
-  }
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent closeLabel={ru.admin.shell.close}>
-        <DialogHeader>
-          <DialogTitle>{t.inviteTitle}</DialogTitle>
-          <DialogDescription>{t.inviteText}</DialogDescription>
-        </DialogHeader>
-        {body}
-      </DialogContent>
-    </Dialog>
+    <AddressDialog open id="invite-title" title={t.inviteTitle} description={t.inviteText} closeTo={closeTo} className="sm:max-w-lg">
+      <InviteBody reply={reply} closeTo={closeTo} />
+    </AddressDialog>
   );
 }
 
@@ -77,13 +54,9 @@ function InviteBody({ reply, closeTo }: { reply: InviteReply | undefined; closeT
   const navigation = useNavigation();
   const [copied, setCopied] = useState(false);
   const inviteUrl = reply?.inviteUrl ?? null;
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm(inviteSchema, {
     lastResult: inviteUrl ? undefined : reply?.result,
     defaultValue: { intent: "invite", role: "editor" },
-    constraint: getZodConstraint(inviteSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteSchema }),
   });
 
   useEffect(() => {
@@ -101,14 +74,10 @@ function InviteBody({ reply, closeTo }: { reply: InviteReply | undefined; closeT
     }
   };
 
-  const done = hydrated ? (
-    <DialogClose asChild>
-      <Button type="button">{t.done}</Button>
-    </DialogClose>
-  ) : (
-    <Link to={closeTo} className={buttonVariants()}>
+  const done = (
+    <AddressDialogClose closeTo={closeTo} variant="default">
       {t.done}
-    </Link>
+    </AddressDialogClose>
   );
 
   if (inviteUrl) {
