@@ -4,7 +4,7 @@
  * javascript:, data:, vbscript: or any other scheme a browser would run (docs/decisions/0022).
  *
  * The rule is one regular expression that JavaScript and PostgreSQL read alike: the admin's Zod
- * schema (app/schemas/safe-link.ts) checks it on save, a CHECK constraint (app/db/schema.ts) holds
+ * schema (app/schemas/fields.ts) checks it on save, a CHECK constraint (app/db/schema.ts) holds
  * it for every writer, and `safeHref` applies it again when a page renders the link.
  */
 

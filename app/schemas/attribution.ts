@@ -1,8 +1,6 @@
 import { z } from "zod";
 
-import { isSafeLink } from "~/lib/safe-link";
-
-import { hasForbiddenCharacters } from "./text-safety";
+import { blankAs, link, text } from "./fields";
 
 /**
  * Where a lead was sent from and how the visit began (issue 10 point 16; ADR 0035). The browser
@@ -21,21 +19,17 @@ export type Attribution = {
   utmContent?: string;
 };
 
-export const ATTRIBUTION_URL_MAX = 2000;
 export const ATTRIBUTION_UTM_MAX = 200;
 
-/**
- * A web address or a path on this site, in the characters app/lib/safe-link.ts allows, so the
- * admin can render it as a link; mailto:, tel: and '#…' links are no pages.
- */
-const isPageAddress = (v: string) => isSafeLink(v, "site") && /^(https?:|\/)/i.test(v);
-const isSingleLine = (v: string) => v !== "" && !hasForbiddenCharacters(v);
+/** Never shown: a value that breaks a rule is dropped, not reported. */
+const UNSHOWN = { tooLong: "", invalidCharacters: "", invalid: "" };
 
 /** Trimmed and checked; empty, too long, of another type or failing the check: undefined. */
-const kept = (max: number, ok: (v: string) => boolean) => z.string().trim().max(max).refine(ok).optional().catch(undefined);
+const kept = (schema: z.ZodType<string, string>) => blankAs(schema, undefined).catch(undefined);
 
-const url = kept(ATTRIBUTION_URL_MAX, isPageAddress);
-const utm = kept(ATTRIBUTION_UTM_MAX, isSingleLine);
+/** A web address or a path on this site, which the admin renders as a link. */
+const url = kept(link("path", UNSHOWN));
+const utm = kept(text(ATTRIBUTION_UTM_MAX, UNSHOWN));
 
 export const AttributionSchema = z.object({
   pageUrl: url,

@@ -3,14 +3,14 @@ import { z } from "zod";
 import * as ru from "~/i18n/ru";
 import { PASSWORD_MIN_LENGTH } from "~/lib/constants";
 
-import { hasForbiddenCharacters } from "./text-safety";
+import { email as emailField, text } from "./fields";
 
 const t = ru.auth.validation;
 
 /** Form fields arrive as strings or not at all; a missing one counts as empty. */
 const field = z.unknown().transform((v) => (typeof v === "string" ? v : ""));
 
-const email = field.pipe(z.string().trim().toLowerCase().max(254, { error: t.emailInvalid }).pipe(z.email({ error: t.emailInvalid })));
+const email = field.pipe(emailField({ invalid: t.emailInvalid }, { lowerCase: true }));
 
 /** SPEC.md section 5: email (valid format) and password required. */
 export const SignInSchema = z.object({
@@ -23,26 +23,26 @@ export const SignInSchema = z.object({
  * it is one of the most common passwords only the server knows (app/server/passwords.server.ts):
  * the list stays out of the browser bundle, and better-auth's hook refuses it on every path.
  */
-export const newPassword = z
+export const newPassword = text(
+  128,
   // conform submits an empty field as undefined: it gets the same "required" message.
-  .string({ error: t.passwordRequired })
-  .min(1, { error: t.passwordRequired, abort: true })
-  .min(PASSWORD_MIN_LENGTH, { error: t.passwordTooShort })
-  .max(128, { error: t.passwordTooLong })
-  .refine((password) => !hasForbiddenCharacters(password), { error: t.passwordInvalidCharacters });
+  { missing: t.passwordRequired, required: t.passwordRequired, tooLong: t.passwordTooLong, invalidCharacters: t.passwordInvalidCharacters },
+  { untrimmed: true, minLength: { length: PASSWORD_MIN_LENGTH, message: t.passwordTooShort } },
+);
 
 export const NAME_MAX_LENGTH = 100;
 
+/** A person's display name (sign-up, the profile screen). */
+export const displayName = text(NAME_MAX_LENGTH, {
+  missing: t.nameRequired,
+  required: t.nameRequired,
+  tooLong: t.nameTooLong,
+  invalidCharacters: t.nameInvalidCharacters,
+});
+
 /** SPEC.md section 5: display name, email and password required; password at least 6 characters. */
 export const SignUpSchema = z.object({
-  name: field.pipe(
-    z
-      .string()
-      .trim()
-      .min(1, { error: t.nameRequired })
-      .max(NAME_MAX_LENGTH, { error: t.nameTooLong })
-      .refine((name) => !hasForbiddenCharacters(name), { error: t.nameInvalidCharacters }),
-  ),
+  name: field.pipe(displayName),
   email,
   password: field.pipe(newPassword),
   invite: field.optional(),

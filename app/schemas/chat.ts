@@ -1,8 +1,6 @@
 import * as ru from "~/i18n/ru";
 
-import { COMPANY_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX } from "./form-limits";
-import { phoneProblem } from "./phone";
-import { hasForbiddenCharacters } from "./text-safety";
+import { contactProblem, trimmedText } from "./contact-rules";
 
 /**
  * The chat widget's rules, shared by its form and the server. Zod-free on purpose: the widget's
@@ -46,26 +44,15 @@ export type ChatCollect = { name: boolean; phone: boolean; email: boolean; compa
 
 export type ChatLeadValues = { name: string; phone: string; email: string; company: string };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The message to show for the chat's contact form, or null when it may be sent. */
 export function chatLeadProblem(values: ChatLeadValues, collect: ChatCollect): string | null {
   const missing = (["name", "phone", "email"] as const).filter((field) => collect[field] && !values[field]);
   if (missing.length) return `${t.lead.required}: ${missing.map((field) => t.lead.fieldNames[field]).join(", ")}`;
-  if (values.phone) {
-    const problem = phoneProblem(values.phone);
-    if (problem) return problem;
-  }
-  if (values.email && (!EMAIL_PATTERN.test(values.email) || values.email.length > EMAIL_MAX)) return t.lead.emailInvalid;
-  if (values.name.length > NAME_MAX) return ru.leads.validation.nameTooLong;
-  if (values.phone.length > PHONE_MAX) return ru.leads.validation.phoneInvalid;
-  if (values.company.length > COMPANY_MAX) return ru.leads.validation.companyTooLong;
-  if (Object.values(values).some((value) => hasForbiddenCharacters(value))) return ru.leads.validation.invalidCharacters;
-  return null;
+  return contactProblem(values, t.lead.emailInvalid)?.message ?? null;
 }
 
 /** The trimmed text fields of a JSON body; anything that is not a string counts as empty. */
 export function chatLeadValues(body: Record<string, unknown>): ChatLeadValues {
-  const read = (key: string) => (typeof body[key] === "string" ? (body[key] as string).trim() : "");
+  const read = (key: string) => trimmedText(body[key]);
   return { name: read("name"), phone: read("phone"), email: read("email"), company: read("company") };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { firstIssueMessage, LeadSchema, phoneExample } from "./lead";
+import { firstIssueMessage, LeadSchema } from "./lead";
+import { phoneExample } from "./phone";
 
 function messageFor(input: unknown): string | null {
   const parsed = LeadSchema.safeParse(input);

@@ -3,20 +3,18 @@ import { z } from "zod";
 import * as ru from "~/i18n/ru";
 
 import { AttributionField } from "./attribution";
-import { NAME_MAX, PHONE_MAX } from "./form-limits";
-import { phoneProblem } from "./phone";
-import { hasForbiddenCharacters } from "./text-safety";
+import { contactProblem, trimmedText } from "./contact-rules";
 
 const t = ru.leads.validation;
 
 /** JSON clients may send anything; a missing or non-string field counts as empty. */
-const text = z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string());
+const text = z.preprocess(trimmedText, z.string());
 
 const asObject = (v: unknown) => (typeof v === "object" && v !== null && !Array.isArray(v) ? v : {});
 
 /**
- * The lead dialog, checked in SPEC.md's order. Exactly one issue is reported, the first rule broken,
- * so the dialog's toast and the API's 400 answer always carry the message SPEC.md prescribes.
+ * The lead dialog, checked in the approved order. Exactly one issue is reported, the first rule
+ * broken, so the dialog's toast and the API's 400 answer always carry the approved message.
  */
 export const LeadSchema = z.preprocess(
   asObject,
@@ -33,26 +31,10 @@ export const LeadSchema = z.preprocess(
         ctx.addIssue({ code: "custom", path: [lead.name ? "phone" : "name"], message: t.fillAllFields });
         return;
       }
-      const phone = phoneProblem(lead.phone);
-      if (phone) {
-        ctx.addIssue({ code: "custom", path: ["phone"], message: phone });
-        return;
-      }
-      if (lead.name.length > NAME_MAX) {
-        ctx.addIssue({ code: "custom", path: ["name"], message: t.nameTooLong });
-        return;
-      }
-      if (lead.phone.length > PHONE_MAX) {
-        ctx.addIssue({ code: "custom", path: ["phone"], message: t.phoneInvalid });
-        return;
-      }
-      // Last: only a script, never a person typing, gets this far with such characters.
-      const unsafe = (["name", "phone"] as const).find((field) => hasForbiddenCharacters(lead[field]));
-      if (unsafe) ctx.addIssue({ code: "custom", path: [unsafe], message: t.invalidCharacters });
+      const problem = contactProblem({ name: lead.name, phone: lead.phone });
+      if (problem) ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
     }),
 );
-
-export { phoneExample, phoneProblem } from "./phone";
 
 export type LeadInput = z.output<typeof LeadSchema>;
 

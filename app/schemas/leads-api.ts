@@ -2,13 +2,14 @@
 import { z } from "zod";
 
 import { LEAD_SOURCES, LEAD_STATUSES } from "~/lib/constants";
+import { integer, searchText } from "~/schemas/fields";
 
 export const LeadStatusChangeSchema = z.object({ status: z.enum(LEAD_STATUSES) });
 
 /** parseLeadFilters (the leads screen's) reads these; an unknown status or source is no filter. */
 export const LeadsApiQuerySchema = z.object({
-  q: z.string().max(100).optional().describe("Поиск по имени, телефону, email, компании и сообщению"),
+  q: searchText(100).optional().describe("Поиск по имени, телефону, email, компании и сообщению"),
   status: z.enum(LEAD_STATUSES).optional(),
   source: z.enum(LEAD_SOURCES).optional(),
-  page: z.number().int().min(1).optional().describe("Страница по 25 заявок, с 1"),
+  page: integer({ min: 1 }).optional().describe("Страница по 25 заявок, с 1"),
 });

@@ -7,6 +7,7 @@ import { z } from "zod";
 
 import * as ru from "~/i18n/ru";
 import { MEDIA_CATEGORIES, MEDIA_TYPES } from "~/lib/constants";
+import { integer, searchText } from "~/schemas/fields";
 
 export type MediaType = (typeof MEDIA_TYPES)[number];
 export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
@@ -70,9 +71,9 @@ export const UploadRequestSchema = UploadFieldsSchema.extend({
 export const MediaListQuerySchema = z.object({
   type: z.preprocess(blankToUndefined, z.enum(MEDIA_TYPES).optional()),
   category: z.preprocess(blankToUndefined, z.enum(MEDIA_CATEGORIES).optional()),
-  search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
-  limit: z.coerce.number().int().min(1).max(200).default(60),
-  offset: z.coerce.number().int().min(0).default(0),
+  search: z.preprocess(blankToUndefined, searchText(200).optional()),
+  limit: integer({ min: 1, max: 200, coerce: true }).default(60),
+  offset: integer({ min: 0, coerce: true }).default(0),
 });
 export type MediaListQuery = z.infer<typeof MediaListQuerySchema>;
 

@@ -2,18 +2,13 @@ import { z } from "zod";
 
 import * as ru from "~/i18n/ru";
 
-import { EMAIL_MAX } from "./form-limits";
+import { email } from "./fields";
 
 const t = ru.leads.newsletter;
 
 /** One address subscribes once, so it is compared and stored lower-cased. */
 export const NewsletterSchema = z.object({
-  email: z
-    .string({ error: t.invalidEmail })
-    .trim()
-    .toLowerCase()
-    .max(EMAIL_MAX, { error: t.invalidEmail, abort: true })
-    .pipe(z.email({ error: t.invalidEmail })),
+  email: email({ invalid: t.invalidEmail, missing: t.invalidEmail }, { lowerCase: true }),
   website: z.string().optional(),
 });
 

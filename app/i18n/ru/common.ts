@@ -74,7 +74,7 @@ export const common = {
     admin: "Админ-панель",
     legalNav: "Правовая информация",
   },
-  /** Links staff type (hero, cases, team, contacts): checked on save (app/schemas/safe-link.ts). */
+  /** Links staff type (hero, cases, team, contacts): checked on save (app/schemas/fields.ts). */
   links: {
     invalid: "Ссылка должна начинаться с http://, https://, mailto: или tel:",
     invalidOrSitePath:

@@ -1,9 +1,8 @@
 import type { DefaultValue } from "@conform-to/react";
 import { z } from "zod";
 
-import * as ru from "~/i18n/ru";
 import { orderedListActionSchema } from "~/schemas/admin/ordered-list";
-import { hasForbiddenCharacters } from "~/schemas/text-safety";
+import { blankAs, boundedText, optionalText, requiredText } from "~/schemas/fields";
 
 /**
  * The advantages editor's one schema (docs/decisions/0024-admin-kit.md), read by its form in the
@@ -13,27 +12,9 @@ import { hasForbiddenCharacters } from "~/schemas/text-safety";
  * text has.
  */
 
-
-const f = ru.admin.fields;
-
 /** The icon is an emoji shown at 1.5rem: a few code points (a flag, a skin tone, a ZWJ sequence). */
 export const ICON_MAX_LENGTH = 16;
 export const DEFAULT_ADVANTAGE_ICON = "✨";
-
-function text(max: number, options: { multiline?: boolean } = {}) {
-  return z
-    .string()
-    .trim()
-    .max(max, f.tooLong(max))
-    .refine((v) => !hasForbiddenCharacters(v, options), { error: f.invalidCharacters });
-}
-
-/** An optional text: blank is null. */
-function optionalText(max: number, options: { multiline?: boolean } = {}) {
-  return text(max, options)
-    .optional()
-    .transform((v) => v || null);
-}
 
 const id = z.uuid();
 
@@ -42,17 +23,10 @@ export const advantageSaveSchema = z
   .object({
     intent: z.literal("save"),
     id: id.optional(),
-    title: z
-      .string({ error: f.required })
-      .trim()
-      .min(1, f.required)
-      .max(200, f.tooLong(200))
-      .refine((v) => !hasForbiddenCharacters(v), { error: f.invalidCharacters }),
+    title: requiredText(200),
     category: optionalText(100),
     description: optionalText(1000, { multiline: true }),
-    icon: text(ICON_MAX_LENGTH)
-      .optional()
-      .transform((v) => v || DEFAULT_ADVANTAGE_ICON),
+    icon: blankAs(boundedText(ICON_MAX_LENGTH), DEFAULT_ADVANTAGE_ICON),
     statValue: optionalText(30),
     statLabel: optionalText(100),
   });

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import * as ru from "~/i18n/ru";
 import { AI_MODELS, WIDGET_POSITIONS } from "~/lib/constants";
-import { boundedText, commaList, requiredText } from "~/schemas/fields";
+import { boundedNumber, boundedText, commaList, integer, patterned, requiredText } from "~/schemas/fields";
 
 /**
  * The AI assistant screen's one schema (docs/decisions/0024-admin-kit.md), read by its forms in the
@@ -39,12 +39,7 @@ const CONVERSATION_MESSAGES_MAX = 10_000;
 const CONVERSATION_BYTES_MAX = 10_000_000;
 export const ARTICLE_CONTENT_MAX = 20_000;
 
-const positiveInteger = (max: number) =>
-  z
-    .number({ error: t.validation.positiveInteger })
-    .int(t.validation.positiveInteger)
-    .min(1, t.validation.positiveInteger)
-    .max(max, t.validation.positiveInteger);
+const positiveInteger = (max: number) => integer({ min: 1, max, message: t.validation.positiveInteger });
 
 export const settingsFields = {
   name: requiredText(100),
@@ -52,10 +47,7 @@ export const settingsFields = {
   greetingMessage: boundedText(1000, { multiline: true }).default(""),
   systemPrompt: boundedText(8000, { multiline: true }).default(""),
   model: z.enum(AI_MODELS, { error: t.validation.model }),
-  temperature: z
-    .number({ error: t.validation.temperature })
-    .min(0, t.validation.temperature)
-    .max(2, t.validation.temperature)
+  temperature: boundedNumber({ min: 0, max: 2, message: t.validation.temperature })
     // Steps of 0.1: 0.7 typed arrives as 0.7, and 0.75 is refused.
     .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, { error: t.validation.temperature }),
   maxTokens: positiveInteger(100_000),
@@ -70,11 +62,7 @@ export const settingsFields = {
 };
 
 export const appearanceFields = {
-  widgetColor: z
-    .string({ error: t.validation.color })
-    .trim()
-    .regex(HEX_COLOR, t.validation.color)
-    .transform((v) => v.toLowerCase()),
+  widgetColor: patterned(HEX_COLOR, t.validation.color, { missing: t.validation.color }).transform((v) => v.toLowerCase()),
   widgetPosition: z.enum(WIDGET_POSITIONS, { error: t.validation.position }),
 };
 
@@ -83,11 +71,7 @@ export const articleFields = {
   content: requiredText(ARTICLE_CONTENT_MAX, { multiline: true }),
   category: requiredText(50),
   isActive: z.boolean().default(false),
-  priority: z
-    .number({ error: t.validation.priority })
-    .int(t.validation.priority)
-    .min(0, t.validation.priority)
-    .max(1000, t.validation.priority),
+  priority: integer({ min: 0, max: 1000, message: t.validation.priority }),
   tags: commaList({ itemMax: 50, itemsMax: 20, itemTooLong: ru.admin.fields.tooLong(50) }),
 };
 

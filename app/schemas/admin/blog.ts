@@ -4,11 +4,8 @@ import * as ru from "~/i18n/ru";
 import { BLOG_CATEGORIES, BLOG_STATUSES } from "~/lib/constants";
 import { fromCompanyLocalInput } from "~/lib/dates";
 import type { ResponsiveImageSource } from "~/lib/media";
-import { isSafeLink } from "~/lib/safe-link";
 import { SLUG_MAX_LENGTH } from "~/lib/slug";
-import { commaList, optionalText } from "~/schemas/fields";
-import { LINK_MAX } from "~/schemas/safe-link";
-import { hasForbiddenCharacters } from "~/schemas/text-safety";
+import { commaList, mediaUrl, optionalText, parsedText, requiredText, slug } from "~/schemas/fields";
 
 /**
  * The blog editor's one schema (docs/decisions/0024-admin-kit.md), read by its form in the browser
@@ -18,7 +15,6 @@ import { hasForbiddenCharacters } from "~/schemas/text-safety";
 
 
 const t = ru.adminBlog.validation;
-const f = ru.admin.fields;
 
 export const TITLE_MAX = 200;
 export const EXCERPT_MAX = 500;
@@ -28,54 +24,20 @@ export const TAGS_MAX = 10;
 export const TAG_MAX = 40;
 export const AUTHOR_MAX = 100;
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 const tags = commaList({ itemMax: TAG_MAX, itemsMax: TAGS_MAX, itemTooLong: t.tag(TAG_MAX) });
 
-/** The cover lands in `src` attributes: one of this site's paths (an upload's /media/… address) or http(s). */
-const coverImage = z
-  .string()
-  .trim()
-  .max(LINK_MAX, ru.links.tooLong(LINK_MAX))
-  .refine((v) => v === "" || (isSafeLink(v, "site") && /^(https?:\/\/|\/)/i.test(v)), { error: t.coverUrl })
-  .optional()
-  .transform((v) => v || null);
-
 /** `datetime-local` in Almaty time, as the instant it means; blank is null. */
-const publishDate = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value, ctx) => {
-    if (!value) return null;
-    const date = fromCompanyLocalInput(value);
-    if (!date) {
-      ctx.addIssue({ code: "custom", message: t.date });
-      return z.NEVER;
-    }
-    return date;
-  });
+const publishDate = parsedText((value, fail) => fromCompanyLocalInput(value) ?? fail(t.date));
 
 /** Every blog_posts column staff edit (SPEC.md 3's sample article, made real), as the form names them. */
 const postShape = {
-  title: z
-    .string({ error: f.required })
-    .trim()
-    .min(1, f.required)
-    .max(TITLE_MAX, f.tooLong(TITLE_MAX))
-    .refine((v) => !hasForbiddenCharacters(v), { error: f.invalidCharacters }),
+  title: requiredText(TITLE_MAX),
   // Blank: made from the title on the server, where it can be checked against the other posts.
-  slug: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(SLUG_MAX_LENGTH, f.tooLong(SLUG_MAX_LENGTH))
-    .refine((v) => v === "" || SLUG_PATTERN.test(v), { error: t.slug })
-    .optional()
-    .transform((v) => v || null),
+  slug: slug(SLUG_MAX_LENGTH, { tooLong: ru.admin.fields.tooLong(SLUG_MAX_LENGTH), invalid: t.slug }),
   excerpt: optionalText(EXCERPT_MAX, { multiline: true }),
   content: optionalText(CONTENT_MAX, { multiline: true }),
-  coverImage,
+  // The cover lands in `src` attributes.
+  coverImage: mediaUrl(t.coverUrl),
   category: z.enum(BLOG_CATEGORIES, { error: t.category }),
   tags,
   author: optionalText(AUTHOR_MAX),

@@ -4,10 +4,7 @@ import { z } from "zod";
 import * as ru from "~/i18n/ru";
 import { CASE_STATUSES } from "~/lib/constants";
 import type { ImageAttributes } from "~/lib/media";
-import { isSafeLink } from "~/lib/safe-link";
-import { mediaUrl as sharedMediaUrl, optionalText, requiredText } from "~/schemas/fields";
-import { LINK_MAX } from "~/schemas/safe-link";
-import { hasForbiddenCharacters } from "~/schemas/text-safety";
+import { blankAs, commaListItems, fetchedUrl, link, LINK_MAX, mediaUrl as sharedMediaUrl, optionalText, requiredText, typedNumber } from "~/schemas/fields";
 
 /**
  * The cases screen's one schema (docs/decisions/0024-admin-kit.md), read by its form in the browser
@@ -19,7 +16,6 @@ import { hasForbiddenCharacters } from "~/schemas/text-safety";
 
 
 const t = ru.adminCases.validation;
-const f = ru.admin.fields;
 
 export const CASE_IMAGES_MAX = 12;
 export const CASE_RESULTS_MAX = 12;
@@ -29,56 +25,23 @@ export const ADMIN_CASE_TECH_CHIPS = 3;
 
 const mediaUrl = sharedMediaUrl(t.mediaUrl);
 
-/** SPEC.md 5: "must be a URL": a web address, which the public page opens in a new tab. */
-const projectUrl = z
-  .string()
-  .trim()
-  .max(LINK_MAX, ru.links.tooLong(LINK_MAX))
-  .refine((v) => v === "" || (/^https?:\/\//i.test(v) && isSafeLink(v, "external") && URL.canParse(v)), { error: t.projectUrl })
-  .optional()
-  .transform((v) => v || null);
+/** A project URL "must be a URL": a web address, which the public page opens in a new tab. */
+const projectUrl = blankAs(link("web", { invalid: t.projectUrl }), null);
 
-/** 'GPT-4o, Python , ,amoCRM' → ['GPT-4o', 'Python', 'amoCRM']: split, trimmed, empties and repeats dropped. */
-export function splitTechnologies(value: string | undefined): string[] {
-  return [
-    ...new Set(
-      (value ?? "")
-        .split(",")
-        .map((item) => item.trim())
-        .filter(Boolean),
-    ),
-  ];
-}
-
-const technologies = z
-  .string()
-  .optional()
-  .transform(splitTechnologies)
-  .pipe(
-    z
-      .array(
-        z
-          .string()
-          .max(60, f.tooLong(60))
-          .refine((v) => !hasForbiddenCharacters(v), { error: f.invalidCharacters }),
-      )
-      .max(CASE_TECHNOLOGIES_MAX, t.tooManyTechnologies(CASE_TECHNOLOGIES_MAX)),
-  );
+const technologies = commaListItems({
+  itemMax: 60,
+  itemsMax: CASE_TECHNOLOGIES_MAX,
+  tooMany: t.tooManyTechnologies(CASE_TECHNOLOGIES_MAX),
+});
 
 /** '45', '-12,5' or '12.5' as staff type it; blank is null. */
-const percent = z
-  .string()
-  .optional()
-  .transform((v, ctx) => {
-    const text = (v ?? "").trim().replace(/\s|%/g, "").replace(",", ".");
-    if (text === "") return null;
-    const value = /^[+-]?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-    if (!Number.isFinite(value) || Math.abs(value) > 1_000_000) {
-      ctx.addIssue({ code: "custom", message: t.percent });
-      return z.NEVER;
-    }
-    return value;
-  });
+const percent = typedNumber({
+  ignore: /\s|%/g,
+  pattern: /^[+-]?\d+(\.\d+)?$/,
+  min: -1_000_000,
+  max: 1_000_000,
+  invalid: t.percent,
+});
 
 const resultRow = z.object({
   metricName: optionalText(200),
@@ -146,21 +109,13 @@ const caseId = z.uuid();
 /** The create/edit form: no id creates a case, an id updates that one. */
 export const caseSaveSchema = z.object({ intent: z.literal("save"), id: caseId.optional(), ...caseShape });
 
-/** 'example.kz/about' is what staff often type: read as https://example.kz/about. */
-function withScheme(value: string): string {
-  return /^[a-z][a-z0-9+.-]*:/i.test(value) && !/^[^:/]+:\d/.test(value) ? value : `https://${value}`;
-}
-
-/** SPEC.md 5: AI analysis needs a URL, otherwise 'Введите URL сайта'. Which addresses may be fetched is the server's check. */
+/** AI analysis needs a URL, otherwise 'Введите URL сайта'. Which addresses may be fetched is the server's check. */
 export const caseAnalyzeSchema = z.object({
   intent: z.literal("analyze"),
-  url: z
-    .string({ error: ru.adminCases.ai.urlRequired })
-    .trim()
-    .min(1, ru.adminCases.ai.urlRequired)
-    .max(LINK_MAX, ru.links.tooLong(LINK_MAX))
-    .transform(withScheme)
-    .refine((v) => URL.canParse(v), { error: ru.outbound.badUrl }),
+  url: fetchedUrl(
+    { invalid: ru.outbound.badUrl, missing: ru.adminCases.ai.urlRequired, required: ru.adminCases.ai.urlRequired, tooLong: ru.links.tooLong(LINK_MAX) },
+    { guessScheme: true },
+  ),
 });
 
 /** Everything the screen posts, told apart by `intent`. */

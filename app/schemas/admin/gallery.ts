@@ -2,9 +2,9 @@ import { z } from "zod";
 
 import * as ru from "~/i18n/ru";
 import { GALLERY_CATEGORIES } from "~/lib/constants";
+import { optionalText, requiredText } from "~/schemas/fields";
 
 const t = ru.adminGallery;
-const f = ru.admin.fields;
 
 /** Everything the gallery screen's address can ask for: a category tab; `?add` opens the form. */
 export const galleryCategoryParam = z.enum(GALLERY_CATEGORIES).optional().catch(undefined);
@@ -16,8 +16,8 @@ export const galleryCategoryParam = z.enum(GALLERY_CATEGORIES).optional().catch(
 export const galleryCreateSchema = z
   .object({
     intent: z.literal("create"),
-    title: z.string({ error: f.required }).trim().min(1, { error: f.required }).max(200, { error: f.tooLong(200) }),
-    description: z.string().trim().max(2000, { error: f.tooLong(2000) }).optional(),
+    title: requiredText(200),
+    description: optionalText(2000, { multiline: true }),
     category: z.enum(GALLERY_CATEGORIES, { error: t.categoryInvalid }),
     file: z.file().optional(),
     mediaId: z.uuid().optional(),

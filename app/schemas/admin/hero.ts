@@ -4,10 +4,7 @@ import * as ru from "~/i18n/ru";
 import { HERO_ANIMATIONS, HERO_LANGUAGES, HERO_STAT_ICONS } from "~/lib/constants";
 import type { HeroStat } from "~/lib/constants";
 import type { ImageAttributes } from "~/lib/media";
-import { isSafeLink } from "~/lib/safe-link";
-import { mediaUrl as sharedMediaUrl, optionalText } from "~/schemas/fields";
-import { LINK_MAX } from "~/schemas/safe-link";
-import { hasForbiddenCharacters } from "~/schemas/text-safety";
+import { blankAs, integer, link, mediaUrl as sharedMediaUrl, optionalText, requiredText } from "~/schemas/fields";
 
 /**
  * The Hero screen's one schema (docs/decisions/0024-admin-kit.md), read by its form in the browser
@@ -40,31 +37,15 @@ const stat = z
 
 /** Every hero_content field staff edit (SPEC.md 3), as the form names them. */
 export const heroSlideFields = z.object({
-  title: z
-    .string({ error: t.titleRequired })
-    .trim()
-    .min(1, t.titleRequired)
-    .max(200, f.tooLong(200))
-    .refine((v) => !hasForbiddenCharacters(v), { error: f.invalidCharacters }),
+  title: requiredText(200, { required: t.titleRequired }),
   subtitle: optionalText(300),
   description: optionalText(1000, { multiline: true }),
   badgeText: optionalText(150),
   ctaText: optionalText(100),
   // SPEC.md 3: '#demo' by default; the public page applies it to a blank link.
-  ctaLink: z
-    .string()
-    .trim()
-    .max(LINK_MAX, ru.links.tooLong(LINK_MAX))
-    .refine((v) => v === "" || isSafeLink(v, "site"), { error: ru.links.invalidOrSitePath })
-    .optional()
-    .transform((v) => v || null),
+  ctaLink: blankAs(link("site"), null),
   // SPEC.md 5: parsed as an integer, 1 when left empty.
-  slideOrder: z
-    .number({ error: t.slideOrder(SLIDE_ORDER_MAX) })
-    .int(t.slideOrder(SLIDE_ORDER_MAX))
-    .min(1, t.slideOrder(SLIDE_ORDER_MAX))
-    .max(SLIDE_ORDER_MAX, t.slideOrder(SLIDE_ORDER_MAX))
-    .default(1),
+  slideOrder: integer({ min: 1, max: SLIDE_ORDER_MAX, message: t.slideOrder(SLIDE_ORDER_MAX) }).default(1),
   language: z.enum(HERO_LANGUAGES, { error: t.language }).default("ru"),
   animationType: z.enum(HERO_ANIMATIONS, { error: t.animation }).default("fade-in"),
   isActive: z.boolean().default(false),

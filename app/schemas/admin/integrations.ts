@@ -3,42 +3,30 @@ import { z } from "zod";
 import * as ru from "~/i18n/ru";
 import { API_KEY_SCOPES } from "~/lib/constants";
 import { companyToday, endOfCompanyDay } from "~/lib/dates";
+import { fetchedUrl, parsedText, requiredText } from "~/schemas/fields";
 
 /** The integrations section's one schema (ADR 0024): CRM webhooks and API keys (ADR 0037). */
 
 
 const t = ru.adminIntegrations;
 
-export const WEBHOOK_URL_MAX = 2000;
 export const KEY_NAME_MAX = 100;
 
 const id = z.uuid(t.errors.notFound);
 
-export const webhookUrlSchema = z
-  .string({ error: t.errors.url })
-  .trim()
-  .max(WEBHOOK_URL_MAX, t.errors.url)
-  .refine((value) => URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol), { error: t.errors.url });
+export const webhookUrlSchema = fetchedUrl({ invalid: t.errors.url, missing: t.errors.url });
 
 /** A key's last day (Almaty), as the date input sends it: the instant it stops working, or null for none. */
-const keyExpiry = z
-  .string({ error: t.errors.keyExpires })
-  .trim()
-  .optional()
-  .transform((day, ctx) => {
-    if (!day) return null;
+const keyExpiry = parsedText(
+  (day, fail) => {
     const end = endOfCompanyDay(day);
-    if (!end) {
-      ctx.addIssue({ code: "custom", message: t.errors.keyExpires });
-      return z.NEVER;
-    }
+    if (!end) return fail(t.errors.keyExpires);
     // Both are YYYY-MM-DD, so text order is date order.
-    if (day < companyToday()) {
-      ctx.addIssue({ code: "custom", message: t.errors.keyExpiresPast });
-      return z.NEVER;
-    }
+    if (day < companyToday()) return fail(t.errors.keyExpiresPast);
     return end;
-  });
+  },
+  { missing: t.errors.keyExpires },
+);
 
 export const integrationsActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("addWebhook"), url: webhookUrlSchema }),
@@ -47,7 +35,7 @@ export const integrationsActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), id }),
   z.object({
     intent: z.literal("createKey"),
-    name: z.string({ error: t.errors.keyName }).trim().min(1, t.errors.keyName).max(KEY_NAME_MAX, ru.admin.fields.tooLong(KEY_NAME_MAX)),
+    name: requiredText(KEY_NAME_MAX, { required: t.errors.keyName }),
     scope: z.enum(API_KEY_SCOPES, { error: t.errors.keyScope }),
     expiresAt: keyExpiry,
   }),

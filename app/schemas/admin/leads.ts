@@ -4,6 +4,7 @@ import * as ru from "~/i18n/ru";
 import { LEAD_SOURCES, LEAD_STATUSES, type LeadSource, type LeadStatus } from "~/lib/constants";
 import type { ChatTranscript } from "~/schemas/admin/chats";
 import type { Attribution } from "~/schemas/attribution";
+import { searchParam, typedNumber } from "~/schemas/fields";
 
 const t = ru.adminLeads;
 
@@ -24,7 +25,7 @@ export function parseLeadFilters(params: URLSearchParams): LeadFilters {
   const page = Number.parseInt(params.get("page") ?? "", 10);
   return {
     tab: params.get("tab") === "chats" ? "chats" : "leads",
-    q: (params.get("q") ?? "").trim().slice(0, 100),
+    q: searchParam(params.get("q"), 100),
     status: oneOf(LEAD_STATUSES, params.get("status")),
     source: oneOf(LEAD_SOURCES, params.get("source")),
     // Far beyond any real list, but keeps OFFSET a sane integer.
@@ -56,24 +57,12 @@ export function leadsAddress(
 const id = z.uuid();
 
 /** A sum in tenge: empty clears it. */
-const potentialValue = z
-  .string()
-  .trim()
-  .max(20, { error: t.invalidValue })
-  .transform((value, ctx) => {
-    if (value === "") return null;
-    const number = Number(value.replace(/\s/g, "").replace(",", "."));
-    if (!Number.isFinite(number) || number < 0) {
-      ctx.addIssue({ code: "custom", message: t.invalidValue });
-      return z.NEVER;
-    }
-    return number;
-  });
+const potentialValue = typedNumber({ ignore: /\s/g, min: 0, invalid: t.invalidValue, maxLength: 20 });
 
 /** Every change the leads screen can ask for, told apart by `intent`. */
 export const leadActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), id, status: z.enum(LEAD_STATUSES) }),
-  z.object({ intent: z.literal("value"), id, potentialValue: potentialValue.optional().transform((v) => v ?? null) }),
+  z.object({ intent: z.literal("value"), id, potentialValue }),
 ]);
 export type LeadAction = z.infer<typeof leadActionSchema>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import * as ru from "~/i18n/ru";
 import { MEDIA_CATEGORIES } from "~/lib/constants";
+import { searchText } from "~/schemas/fields";
 import type { MediaType } from "~/schemas/media";
 
 /**
@@ -27,7 +28,7 @@ const fallback = <T extends z.ZodType>(schema: T, value: z.infer<T>) => schema.c
 export const mediaScreenQuerySchema = z.object({
   tab: fallback(z.enum(MEDIA_TABS), "all"),
   category: fallback(z.enum(MEDIA_CATEGORIES).optional(), undefined),
-  search: fallback(z.string().trim().max(200).optional(), undefined).transform((v) => v || undefined),
+  search: fallback(searchText(200).optional(), undefined).transform((v) => v || undefined),
   view: fallback(z.enum(["grid", "list"]), "grid"),
 });
 export type MediaScreenQuery = z.infer<typeof mediaScreenQuerySchema>;

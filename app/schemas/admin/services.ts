@@ -3,8 +3,7 @@ import { z } from "zod";
 
 import * as ru from "~/i18n/ru";
 import { orderedListActionSchema } from "~/schemas/admin/ordered-list";
-import { optionalText } from "~/schemas/fields";
-import { hasForbiddenCharacters } from "~/schemas/text-safety";
+import { blankAs, optionalText, patterned, requiredText, typedNumber } from "~/schemas/fields";
 
 /**
  * The services editor's one schema (docs/decisions/0024-admin-kit.md), read by its form in the
@@ -27,16 +26,6 @@ export const SERVICE_ROWS_MAX = 20;
 /** The price_amount column is a PostgreSQL integer. */
 export const PRICE_AMOUNT_MAX = 2_000_000_000;
 
-function requiredText(max: number) {
-  return z
-    .string({ error: f.required })
-    .trim()
-    .min(1, f.required)
-    .max(max, f.tooLong(max))
-    .refine((v) => !hasForbiddenCharacters(v), { error: f.invalidCharacters });
-}
-
-
 /** Feature or benefit rows: SPEC.md 2.14 screen 12, blank rows are dropped on save. */
 const rows = z
   .array(optionalText(300))
@@ -45,23 +34,13 @@ const rows = z
   .transform((list) => (list ?? []).filter((row): row is string => row !== null));
 
 /** '500 000', '500000' or '500 000 ₸' as staff type it; digits only once the spaces are gone. */
-const amount = z
-  .string()
-  .optional()
-  .transform((v, ctx) => {
-    const digits = (v ?? "").replace(/[\s\u00a0\u202f₸]/g, "");
-    if (digits === "") return null;
-    if (!/^\d+$/.test(digits)) {
-      ctx.addIssue({ code: "custom", message: t.validation.amount });
-      return z.NEVER;
-    }
-    const value = Number(digits);
-    if (value > PRICE_AMOUNT_MAX) {
-      ctx.addIssue({ code: "custom", message: t.validation.amountRange });
-      return z.NEVER;
-    }
-    return value;
-  });
+const amount = typedNumber({
+  ignore: /[\s\u00a0\u202f₸]/g,
+  pattern: /^\d+$/,
+  max: PRICE_AMOUNT_MAX,
+  invalid: t.validation.amount,
+  outOfRange: t.validation.amountRange,
+});
 
 /** Every services column staff edit (SPEC.md 3's local-only service, made real), as the form names them. */
 const serviceShape = {
@@ -76,13 +55,7 @@ const serviceShape = {
   priceLabel: optionalText(100),
   duration: optionalText(100),
   // An unknown name shows the default icon on the public page (app/components/site/service-icon.tsx).
-  icon: z
-    .string()
-    .trim()
-    .max(40)
-    .regex(/^[A-Za-z0-9]*$/)
-    .optional()
-    .transform((v) => v || null),
+  icon: blankAs(patterned(/^[A-Za-z0-9]*$/, undefined, { max: 40 }), null),
 };
 
 const id = z.uuid();

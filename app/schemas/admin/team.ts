@@ -4,9 +4,7 @@ import * as ru from "~/i18n/ru";
 import { TEAM_DEPARTMENTS } from "~/lib/constants";
 import { mediaIdFromUrl } from "~/lib/media";
 import type { ResponsiveImageSource } from "~/lib/media";
-import { optionalText } from "~/schemas/fields";
-import { SafeLinkSchema } from "~/schemas/safe-link";
-import { hasForbiddenCharacters } from "~/schemas/text-safety";
+import { blankAs, boundedText, commaListItems, email, link, optionalText, patterned } from "~/schemas/fields";
 
 /**
  * The team screen's forms (SPEC.md 2.14 screen 8, 5), shared by the dialog and the action. Blank
@@ -15,7 +13,6 @@ import { hasForbiddenCharacters } from "~/schemas/text-safety";
 
 
 const t = ru.adminTeam;
-const f = ru.admin.fields;
 
 export const DEFAULT_DEPARTMENT = "Технический отдел" satisfies (typeof TEAM_DEPARTMENTS)[number];
 /** SPEC.md 7: a new member speaks Russian unless staff say otherwise. */
@@ -26,36 +23,9 @@ const MAX_LIST_ITEM = 100;
 
 
 /** Name, position: checked for length here, for presence together with the department below. */
-function requiredText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, { error: f.tooLong(max) })
-    .refine((v) => !hasForbiddenCharacters(v), { error: f.invalidCharacters })
-    .optional();
-}
+const presentText = (max: number) => boundedText(max).optional();
 
-/** 'Python, LLM и RAG , ,SQL' → ['Python', 'LLM и RAG', 'SQL']: trimmed, empties and repeats dropped. */
-export function splitList(value: string | undefined): string[] {
-  return [...new Set((value ?? "").split(",").map((item) => item.trim()).filter(Boolean))];
-}
-
-function list() {
-  return z
-    .string()
-    .optional()
-    .transform(splitList)
-    .pipe(
-      z
-        .array(
-          z
-            .string()
-            .max(MAX_LIST_ITEM, { error: f.tooLong(MAX_LIST_ITEM) })
-            .refine((v) => !hasForbiddenCharacters(v), { error: f.invalidCharacters }),
-        )
-        .max(MAX_LIST_ITEMS, { error: t.tooManyItems(MAX_LIST_ITEMS) }),
-    );
-}
+const list = () => commaListItems({ itemMax: MAX_LIST_ITEM, itemsMax: MAX_LIST_ITEMS, tooMany: t.tooManyItems(MAX_LIST_ITEMS) });
 
 const id = z.uuid();
 
@@ -64,25 +34,14 @@ export const memberSchema = z
     intent: z.literal("save"),
     /** Absent when adding. */
     id: id.optional(),
-    name: requiredText(100),
-    position: requiredText(200),
+    name: presentText(100),
+    position: presentText(200),
     department: z.enum(TEAM_DEPARTMENTS, { error: t.departmentInvalid }).optional(),
     bio: optionalText(2000, { multiline: true }),
-    avatar: z
-      .string()
-      .trim()
-      .refine((v) => mediaIdFromUrl(v) !== null, { error: t.avatarInvalid })
-      .optional()
-      .transform((v) => v || null),
-    email: z
-      .string()
-      .trim()
-      .max(254, { error: f.email })
-      .pipe(z.email({ error: f.email }))
-      .optional()
-      .transform((v) => v ?? null),
+    avatar: blankAs(patterned((v) => mediaIdFromUrl(v) !== null, t.avatarInvalid), null),
+    email: blankAs(email({ invalid: ru.admin.fields.email }), null),
     phone: optionalText(40),
-    linkedin: SafeLinkSchema.optional().transform((v) => v ?? null),
+    linkedin: blankAs(link("external", {}, { stopIfTooLong: true }), null),
     skills: list(),
     languages: list(),
     experience: optionalText(200),

@@ -4,6 +4,7 @@ import * as ru from "~/i18n/ru";
 import { STAFF_ROLES } from "~/lib/constants";
 import type { StaffRole } from "~/lib/constants";
 import type { FormReply } from "~/schemas/admin/form-reply";
+import { email, searchParam } from "~/schemas/fields";
 
 const t = ru.admin.users;
 
@@ -17,7 +18,7 @@ const id = z.string().min(1).max(200);
 /** The invitation dialog's form (docs/decisions/0024-admin-kit.md: one schema for form and action). */
 export const inviteSchema = z.object({
   intent: z.literal("invite"),
-  email: z.email({ error: t.invalidEmail }).max(254),
+  email: email({ invalid: t.invalidEmail, missing: t.invalidEmail }),
   role,
 });
 
@@ -36,7 +37,7 @@ export function parseUserFilters(params: URLSearchParams): UserFilters {
   const roleParam = params.get("role") ?? "";
   const statusParam = params.get("status") ?? "";
   return {
-    q: (params.get("q") ?? "").trim().slice(0, 100),
+    q: searchParam(params.get("q"), 100),
     role: (STAFF_ROLES as readonly string[]).includes(roleParam) ? (roleParam as UserFilters["role"]) : "",
     status: (USER_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as UserStatus) : "",
   };
