@@ -54,7 +54,7 @@ export function formatPercent(value: number, decimals: 0 | 1 = 0): string {
 const fileSize = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 1 });
 const SIZE_UNITS = ["Б", "КБ", "МБ", "ГБ", "ТБ"] as const;
 
-/** A file size as staff read it: '512 Б', '1,5 МБ', '2,4 ГБ' (powers of 1024, as SPEC.md's '5MB'). */
+/** A file size as staff read it: '512 Б', '1,5 МБ', '2,4 ГБ' (powers of 1024, as the upload limits count). */
 export function formatFileSize(bytes: number): string {
   let value = Math.max(0, bytes);
   let unit = 0;

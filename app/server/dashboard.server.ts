@@ -141,7 +141,7 @@ export type Dashboard = {
 
 /**
  * Everything the dashboard shows this user, and nothing more: the dashboard is also every unknown
- * admin path (SPEC.md 2.13), so it must not be a way around the screens' own rules.
+ * admin path, so it must not be a way around the screens' own rules.
  */
 export async function getDashboard(user: SessionUser): Promise<Dashboard> {
   const scope = dashboardScope(user);

@@ -1,7 +1,8 @@
 /**
- * The leads screen's reads and writes (SPEC.md 2.14 screen 2, 3, 4; issue 10 points 15-18). The
- * lists are filtered, counted and paged by the database, so a page costs the same with ten leads
- * or ten thousand; every status and sum change is recorded in the audit log in its transaction.
+ * The leads screen's reads and writes: leads, their figures and the widget's conversations (issue 10
+ * points 15-18). The lists are filtered, counted and paged by the database, so a page costs the same
+ * with ten leads or ten thousand; every status and sum change is recorded in the audit log in its
+ * transaction.
  */
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 
@@ -90,7 +91,7 @@ export type LeadStats = {
   inProgress: number;
   completed: number;
   dialogs: number;
-  /** Completed leads among all, in whole percent as the card shows it: '20%' (SPEC.md 4). */
+  /** Completed leads among all, rounded to whole percent as the card shows it: '20%'. */
   conversion: string;
 };
 
@@ -168,12 +169,12 @@ export async function getLeadDetail(id: string): Promise<LeadDetail | null> {
   return { lead, duplicates, chat: chat ? { ...chat, messages: await chatTranscriptMessages(chat.id) } : null };
 }
 
-/** Sets the status (any value to any value, SPEC.md 4) and updated_at; false when the lead is gone. */
+/** Sets the status (any value may change to any other) and updated_at; false when the lead is gone. */
 export async function setLeadStatus(id: string, status: LeadStatus, by: AuditActor): Promise<boolean> {
   return inTransaction(async (tx) => {
     const [before] = await tx.select({ name: leads.name, status: leads.status }).from(leads).where(eq(leads.id, id)).for("update");
     if (!before) return false;
-    // SPEC.md 4: each change sets updated_at, even to the same value; only a real change is logged.
+    // Each change sets updated_at, even to the same value; only a real change is logged.
     await tx.update(leads).set({ status, updatedAt: new Date() }).where(eq(leads.id, id));
     if (before.status !== status) {
       await recordChange(tx, {

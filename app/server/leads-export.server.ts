@@ -1,5 +1,5 @@
 /**
- * The leads export (DECISIONS.md 15; issue 10 point 17): a CSV that Excel with the Russian locale
+ * The leads export (issue 10 point 17): the filtered list as a CSV that Excel with the Russian locale
  * opens as columns with Cyrillic intact. UTF-8 with a byte-order mark (without it Excel reads the
  * file as Windows-1251), ';' between cells (the list separator of Russian Excel), CRLF line ends.
  * Visitors type names and messages, so a cell that starts with = + - @ or a tab or CR is prefixed

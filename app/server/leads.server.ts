@@ -64,8 +64,9 @@ export function requestAttribution(request: Request): Attribution {
 }
 
 /**
- * The lead dialog's request, stored as SPEC.md section 3 prescribes. The dialog shows no consent
- * box (DECISIONS.md 19: name and phone), so its leads record none and say none was asked.
+ * The lead dialog's request: name and phone, an empty e-mail, the fixed message 'WhatsApp request
+ * from {name}' and source 'website_form'. The dialog shows no consent box (it asks for a name and a
+ * phone only), so its leads record none and say none was asked.
  */
 export function createDialogLead(input: Pick<LeadInput, "name" | "phone" | "attribution">): Promise<{ id: string }> {
   return storeLead(
@@ -151,7 +152,7 @@ export async function listServiceChoices(): Promise<ServiceChoice[]> {
 
 export type ContactOutcome = { ok: true; id: string } | { ok: false; fieldErrors: Partial<Record<keyof ContactInput, string[]>> };
 
-/** The contact page's request (DECISIONS.md 8): a lead with source 'website', the service in its message. */
+/** The contact page's request: a lead with source 'website', the chosen service heading its message. */
 export async function createContactLead(input: ContactInput): Promise<ContactOutcome> {
   let serviceTitle: string | undefined;
   if (input.service) {

@@ -1,5 +1,5 @@
 /**
- * The Telegram screen's data (SPEC.md 2.14 screen 18): the one settings row, whose bot token never
+ * The Telegram screen's data: the one settings row, whose bot token never
  * goes back to a browser, and the delivery log of lead notifications from the outbox.
  */
 import { desc, eq, sql } from "drizzle-orm";
@@ -12,7 +12,7 @@ import { outboxDeliveryStatus, type DeliveryStatus } from "~/server/outbox-statu
 
 export type { DeliveryStatus };
 
-/** SPEC.md section 3's default template. */
+/** The template a new installation starts with: {name}, {phone} and {date} are filled per lead. */
 export const DEFAULT_TEMPLATE = "🔔 Новая заявка\nИмя: {name}\nТелефон: {phone}\nДата: {date}";
 const DELIVERY_LOG_LIMIT = 50;
 
@@ -38,7 +38,7 @@ export type TelegramSettingsInput = {
   notificationTemplate: string;
 };
 
-/** SPEC.md 7: one row at most; should an older copy have left two, the newest one counts. */
+/** One settings row at most; should an older copy have left two, the newest one counts. */
 async function currentRow(database: Db): Promise<SettingsRow | null> {
   const [row] = await database.select().from(telegramSettings).orderBy(desc(telegramSettings.updatedAt)).limit(1);
   return row ?? null;

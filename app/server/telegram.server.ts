@@ -7,7 +7,7 @@ import { COMPANY_TIME_ZONE } from "~/lib/dates";
 import { getEnv } from "~/server/env.server";
 import type { OutboxDeliverer } from "~/server/outbox-status.server";
 
-/** What SPEC.md section 7's send-telegram-notification did: one text message to one chat. */
+/** One text message to one chat: all a lead notification or the screen's test send needs. */
 export type TelegramMessage = { botToken: string; chatId: string; text: string };
 
 export type TelegramResult = { ok: true } | { ok: false; error: string };
@@ -91,7 +91,7 @@ export async function sendTelegramMessage(message: TelegramMessage): Promise<Tel
 
 export type TemplateValues = { name: string; phone: string; date: Date };
 
-/** SPEC.md section 9's date format, in the company's time zone (the server may run in UTC). */
+/** The notification's date in ru-RU ('15.03.2025, 14:05:07'), in the company's time zone (the server may run in UTC). */
 export function formatNotificationDate(date: Date): string {
   return date.toLocaleString("ru-RU", { timeZone: COMPANY_TIME_ZONE });
 }
@@ -108,7 +108,7 @@ export function fillNotificationTemplate(template: string, values: TemplateValue
 
 export type ActiveTelegramSettings = { botToken: string; chatId: string; template: string };
 
-/** The active settings row, only when it can actually send (SPEC.md section 7: token and chat id). */
+/** The active settings row, only when it can actually send: it has both a bot token and a chat id. */
 export async function readActiveTelegramSettings(database: Db): Promise<ActiveTelegramSettings | null> {
   const [row] = await database
     .select({
