@@ -7,32 +7,31 @@ import {
   PlusIcon,
   SparklesIcon,
 } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 
 import { CaseAiForm } from "~/components/admin/cases/case-ai-form";
 import { CaseCard } from "~/components/admin/cases/case-card";
+import { CASE_TABS, CaseFilters, type CaseTab } from "~/components/admin/cases/case-filters";
 import { CaseForm } from "~/components/admin/cases/case-form";
+import { cardData, draftValues, formValues, NEW_CASE, type AiDraft } from "~/components/admin/cases/case-views";
 import { DeleteConfirmation } from "~/components/admin/delete-link";
-import { LinkTabs } from "~/components/admin/link-tabs";
 import { adminMeta } from "~/components/admin/meta";
 import { Notice } from "~/components/admin/notice";
 import { PageHeader } from "~/components/admin/page-header";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
 import { StatCard } from "~/components/admin/stat-card";
 import { Button } from "~/components/ui/button";
-import { NativeSelect } from "~/components/ui/native-select";
 import * as ru from "~/i18n/ru";
-import { CASE_INDUSTRIES_ADMIN, CASE_STATUSES, type CaseStatus } from "~/lib/constants";
-import { imageAttributes } from "~/lib/media";
+import { addressState } from "~/lib/address-state";
+import { CASE_INDUSTRIES_ADMIN, type CaseStatus } from "~/lib/constants";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import { caseActionSchema } from "~/schemas/admin/cases";
-import type { AdminCaseCard, CaseFormDefaults } from "~/schemas/admin/cases";
 import type { FormReply } from "~/schemas/admin/form-reply";
 import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
 import { createCase, deleteCase, findCase, listCasesForAdmin, updateCase, type AdminCaseRow } from "~/server/cases.server";
 import { requirePermission, requireScreen, userCan } from "~/server/permissions.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { analyzeWebsite, type WebsiteAnalysis } from "~/server/website-analysis.server";
+import { redirectAfterWrite, redirectWithToast } from "~/server/toast.server";
+import { analyzeWebsite } from "~/server/website-analysis.server";
 
 import type { Route } from "./+types/cases";
 
@@ -41,95 +40,15 @@ const PATH = ADMIN_SCREENS.cases.path;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(t.title, PATH, matches);
 
-const TABS = ["all", ...CASE_STATUSES] as const;
-type Tab = (typeof TABS)[number];
-const NEW_CASE: CaseFormDefaults = { intent: "save", status: "draft", images: [""], results: [] };
-
-/** 12.5 → '12,5', as staff type it; null → blank. */
-function percentText(value: number | null): string {
-  return value === null ? "" : String(value).replace(".", ",");
-}
-
-/** A website's analysis as the action answers it: the create form's values, unsaved. */
-type AiDraft = { id: string; source: WebsiteAnalysis["source"]; url: string; values: CaseFormDefaults };
-
-/** A new case's form filled with what the website analysis drafted: staff review it, then save. */
-function draftValues(draft: WebsiteAnalysis): CaseFormDefaults {
-  return {
-    ...NEW_CASE,
-    title: draft.title,
-    client: draft.client,
-    industry: draft.industry,
-    description: draft.description,
-    challenge: draft.challenge,
-    solution: draft.solution,
-    technologies: draft.technologies.join(", "),
-    duration: draft.duration,
-    teamSize: draft.teamSize,
-    projectUrl: draft.projectUrl,
-    results: draft.estimatedResults.map((r) => ({ ...r, improvementPercentage: percentText(r.improvementPercentage) })),
-  };
-}
-
-function formValues(row: AdminCaseRow): CaseFormDefaults {
-  return {
-    intent: "save",
-    id: row.id,
-    title: row.title,
-    client: row.client,
-    industry: row.industry,
-    description: row.description,
-    challenge: row.challenge ?? "",
-    solution: row.solution ?? "",
-    technologies: row.technologies.join(", "),
-    duration: row.duration ?? "",
-    teamSize: row.teamSize ?? "",
-    status: row.status as CaseStatus,
-    isFeatured: row.isFeatured,
-    images: row.images.length > 0 ? row.images : [""],
-    clientLogo: row.clientLogo ?? "",
-    publishDate: row.publishDate ?? "",
-    videoTestimonial: row.videoTestimonial ?? "",
-    projectUrl: row.projectUrl ?? "",
-    results: row.results.map((r) => ({
-      metricName: r.metricName,
-      beforeValue: r.beforeValue ?? "",
-      afterValue: r.afterValue ?? "",
-      improvementPercentage: percentText(r.improvementPercentage),
-    })),
-  };
-}
-
-function cardData(row: AdminCaseRow): AdminCaseCard {
-  const first = row.images[0];
-  return {
-    id: row.id,
-    title: row.title,
-    client: row.client,
-    industry: row.industry,
-    description: row.description,
-    status: row.status,
-    isFeatured: row.isFeatured,
-    technologies: row.technologies,
-    duration: row.duration,
-    resultsCount: row.results.length,
-    cover: row.cover
-      ? imageAttributes(row.cover, "(min-width: 1536px) 30vw, (min-width: 768px) 45vw, 100vw")
-      : first
-        ? { src: first }
-        : null,
-  };
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireScreen(request, "cases");
-  // A marketer reads content but changes none of it (DECISIONS.md 5): no controls that would fail.
+  // A marketer reads content but changes none of it: no controls that would fail.
   const canEdit = userCan(user, ADMIN_SCREENS.cases.edit);
-  // SPEC.md 6: deleting a case is the admin's alone.
+  // Deleting a case is the admin's alone.
   const canDelete = userCan(user, "content.delete");
   const params = new URL(request.url).searchParams;
   const statusParam = params.get("status");
-  const tab: Tab = (TABS as readonly string[]).includes(statusParam ?? "") ? (statusParam as Tab) : "all";
+  const tab: CaseTab = (CASE_TABS as readonly string[]).includes(statusParam ?? "") ? (statusParam as CaseTab) : "all";
   const industryParam = params.get("industry") ?? "";
   const industry = (CASE_INDUSTRIES_ADMIN as readonly string[]).includes(industryParam) ? industryParam : "";
 
@@ -142,10 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const count = (status: CaseStatus) => rows.filter((r) => r.status === status).length;
   const shown = rows.filter((r) => (tab === "all" || r.status === tab) && (!industry || r.industry === industry));
-  const find = (id: string | null) => (id ? (rows.find((r) => r.id === id) ?? null) : null);
-  const editId = params.get("edit");
-  const editing = canEdit ? find(editId) : null;
-  const deleting = canDelete ? find(params.get("delete")) : null;
+  const { creating, editing, editMissing, deleting } = addressState(request, rows, { canEdit, canDelete });
   return {
     loadFailed: false as const,
     tab,
@@ -153,16 +69,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     canEdit,
     canDelete,
     stats: { total: rows.length, completed: count("completed"), inProgress: count("in-progress"), draft: count("draft") },
-    counts: Object.fromEntries(TABS.map((tab) => [tab, tab === "all" ? rows.length : count(tab)])) as Record<Tab, number>,
+    counts: Object.fromEntries(CASE_TABS.map((tab) => [tab, tab === "all" ? rows.length : count(tab)])) as Record<CaseTab, number>,
     items: shown.map(cardData),
     form: editing
       ? { item: { id: editing.id, title: editing.title }, defaultValue: formValues(editing) }
-      : canEdit && params.has("new")
+      : creating
         ? { item: null, defaultValue: NEW_CASE }
         : null,
     ai: canEdit && params.has("ai"),
     // ?edit= names a case that is gone (deleted in another tab): say so rather than open nothing.
-    editMissing: canEdit && editId !== null && editing === null,
+    editMissing,
     deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
   };
 }
@@ -170,7 +86,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireScreen(request, "cases", "edit");
   const submission = await parseAdminForm(request, caseActionSchema);
-  // SPEC.md 6: deleting a case is the admin's alone, whatever else the request holds.
+  // Deleting a case is the admin's alone, whatever else the request holds.
   if (submission.payload.intent === "delete") await requirePermission(request, "content.delete");
   // No status: conform's list buttons without JavaScript (a row added or removed), not a refusal.
   if (submission.status === undefined) return invalidForm(submission, { status: 200 });
@@ -186,20 +102,15 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (input.intent === "delete") {
-    let deleted = false;
-    try {
-      deleted = await deleteCase(input.id, user);
-    } catch (error) {
-      console.error("Case could not be deleted:", error);
-    }
-    return redirectWithToast(
-      PATH,
-      deleted ? { kind: "success", title: t.deleted } : { kind: "error", title: ru.toast.errorTitle, description: t.deleteFailed },
-    );
+    return redirectAfterWrite(PATH, () => deleteCase(input.id, user), {
+      success: t.deleted,
+      failure: t.deleteFailed,
+      what: "Case could not be deleted",
+    });
   }
 
   const { intent: _intent, id, ...values } = input;
-  // SPEC.md 9's nine admin industries; an older case keeps the one it already has.
+  // The nine admin industries; an older case keeps the one it already has.
   if (!(CASE_INDUSTRIES_ADMIN as readonly string[]).includes(values.industry)) {
     const stored = id ? await findCase(id) : null;
     if (stored?.industry !== values.industry) return invalidForm(submission, { fieldErrors: { industry: [t.validation.industry] } });
@@ -222,15 +133,6 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (!saved) return invalidForm(submission, { formError: t.notFound, status: 404 });
   return redirectWithToast(PATH, { kind: "success", title: t.updated });
-}
-
-/** The address of a tab or filter, keeping the other one. */
-function listHref(tab: Tab, industry: string): string {
-  const params = new URLSearchParams();
-  if (tab !== "all") params.set("status", tab);
-  if (industry) params.set("industry", industry);
-  const query = params.toString();
-  return query ? `?${query}` : PATH;
 }
 
 export default function CasesScreen({ loaderData, actionData }: Route.ComponentProps) {
@@ -304,37 +206,7 @@ export default function CasesScreen({ loaderData, actionData }: Route.ComponentP
         <StatCard label={t.stats.draft} value={String(stats.draft)} icon={FilePenLineIcon} tone="slate" />
       </section>
 
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-        <LinkTabs
-          label={t.tabsLabel}
-          current={tab}
-          tabs={TABS.map((name) => ({ key: name, label: t.tabs[name], href: listHref(name, industry), count: counts[name] }))}
-        />
-        <Form method="get" className="flex flex-wrap items-end gap-2" preventScrollReset>
-          {tab !== "all" ? <input type="hidden" name="status" value={tab} /> : null}
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {t.filter.industry}
-            <NativeSelect name="industry" defaultValue={industry} key={industry} className="min-w-56">
-              <option value="">{t.filter.allIndustries}</option>
-              {CASE_INDUSTRIES_ADMIN.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </NativeSelect>
-          </label>
-          <Button type="submit" variant="outline">
-            {t.filter.apply}
-          </Button>
-          {industry ? (
-            <Button asChild variant="ghost">
-              <Link to={listHref(tab, "")} preventScrollReset>
-                {t.filter.reset}
-              </Link>
-            </Button>
-          ) : null}
-        </Form>
-      </div>
+      <CaseFilters tab={tab} industry={industry} counts={counts} />
 
       <section aria-labelledby="cases-list-title">
         <h2 id="cases-list-title" className="sr-only">
