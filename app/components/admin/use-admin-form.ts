@@ -28,3 +28,6 @@ export function useAdminForm<Schema extends z.ZodType<unknown, FieldValues>, Fie
     ...options,
   });
 }
+
+/** The fields of one intent of a screen's action schema, for a form that posts only that intent. */
+export type IntentFields<Schema extends z.ZodType, Intent extends string> = Extract<z.input<Schema>, { intent: Intent }>;

@@ -1,14 +1,14 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { Building2Icon, LinkIcon, MapIcon, PhoneIcon } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 
+import { FormCard } from "~/components/admin/form-card";
 import { FormError, FormField } from "~/components/admin/form-field";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/page-header";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FieldGroup } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
@@ -48,14 +48,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ContactsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const saving = useNavigation().formMethod === "POST";
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm(contactsSchema, {
     id: "contacts",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(contactsSchema),
     defaultValue: loaderData.contacts,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactsSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
 
   return (
@@ -64,59 +60,47 @@ export default function ContactsScreen({ loaderData, actionData }: Route.Compone
       <Form method="post" {...getFormProps(form)}>
         {/* A role that may only read sees the same form, every control disabled. */}
         <fieldset disabled={!loaderData.canEdit} className="flex min-w-0 flex-col gap-6">
-          <Card>
-            <SectionHeader icon={Building2Icon} title={t.company} description={t.companyLead} />
-            <CardContent>
-              <FieldGroup>
-                <FormField meta={fields.company_name} label={t.companyName}>
-                  <Input {...getInputProps(fields.company_name, { type: "text" })} key={fields.company_name.key} autoComplete="organization" />
-                </FormField>
-                <FormField meta={fields.company_description} label={t.companyDescription}>
-                  <Textarea {...getTextareaProps(fields.company_description)} key={fields.company_description.key} rows={3} />
-                </FormField>
-              </FieldGroup>
-            </CardContent>
-          </Card>
+          <FormCard icon={Building2Icon} title={t.company} description={t.companyLead}>
+            <FieldGroup>
+              <FormField meta={fields.company_name} label={t.companyName}>
+                <Input {...getInputProps(fields.company_name, { type: "text" })} key={fields.company_name.key} autoComplete="organization" />
+              </FormField>
+              <FormField meta={fields.company_description} label={t.companyDescription}>
+                <Textarea {...getTextareaProps(fields.company_description)} key={fields.company_description.key} rows={3} />
+              </FormField>
+            </FieldGroup>
+          </FormCard>
 
-          <Card>
-            <SectionHeader icon={PhoneIcon} title={t.channels} description={t.channelsLead} />
-            <CardContent>
-              <FieldGroup columns={2}>
-                <FormField meta={fields.phone} label={t.phone} description={t.phoneHint}>
-                  <Input {...getInputProps(fields.phone, { type: "tel", ariaDescribedBy: fields.phone.descriptionId })} key={fields.phone.key} autoComplete="off" />
-                </FormField>
-                <FormField meta={fields.email} label={t.email}>
-                  <Input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="off" />
-                </FormField>
-                <FormField meta={fields.address} label={t.address}>
-                  <Input {...getInputProps(fields.address, { type: "text" })} key={fields.address.key} autoComplete="off" />
-                </FormField>
-                <FormField meta={fields.working_hours} label={t.workingHours}>
-                  <Input {...getInputProps(fields.working_hours, { type: "text" })} key={fields.working_hours.key} autoComplete="off" />
-                </FormField>
-              </FieldGroup>
-            </CardContent>
-          </Card>
+          <FormCard icon={PhoneIcon} title={t.channels} description={t.channelsLead}>
+            <FieldGroup columns={2}>
+              <FormField meta={fields.phone} label={t.phone} description={t.phoneHint}>
+                <Input {...getInputProps(fields.phone, { type: "tel", ariaDescribedBy: fields.phone.descriptionId })} key={fields.phone.key} autoComplete="off" />
+              </FormField>
+              <FormField meta={fields.email} label={t.email}>
+                <Input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="off" />
+              </FormField>
+              <FormField meta={fields.address} label={t.address}>
+                <Input {...getInputProps(fields.address, { type: "text" })} key={fields.address.key} autoComplete="off" />
+              </FormField>
+              <FormField meta={fields.working_hours} label={t.workingHours}>
+                <Input {...getInputProps(fields.working_hours, { type: "text" })} key={fields.working_hours.key} autoComplete="off" />
+              </FormField>
+            </FieldGroup>
+          </FormCard>
 
-          <Card>
-            <SectionHeader icon={LinkIcon} title={t.social} description={t.socialLead} />
-            <CardContent>
-              <FieldGroup columns={3}>
-                <LinkField meta={fields.website} label={t.website} />
-                <LinkField meta={fields.social_instagram} label={t.instagram} />
-                <LinkField meta={fields.social_telegram_bot} label={t.telegramBot} />
-              </FieldGroup>
-            </CardContent>
-          </Card>
+          <FormCard icon={LinkIcon} title={t.social} description={t.socialLead}>
+            <FieldGroup columns={3}>
+              <LinkField meta={fields.website} label={t.website} />
+              <LinkField meta={fields.social_instagram} label={t.instagram} />
+              <LinkField meta={fields.social_telegram_bot} label={t.telegramBot} />
+            </FieldGroup>
+          </FormCard>
 
-          <Card>
-            <SectionHeader icon={MapIcon} title={t.mapTitle} />
-            <CardContent>
-              <div className="flex min-h-32 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-400">
-                {t.mapText}
-              </div>
-            </CardContent>
-          </Card>
+          <FormCard icon={MapIcon} title={t.mapTitle}>
+            <div className="flex min-h-32 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-400">
+              {t.mapText}
+            </div>
+          </FormCard>
 
           {loaderData.canEdit ? (
             <div className="flex flex-col gap-2">
@@ -131,18 +115,6 @@ export default function ContactsScreen({ loaderData, actionData }: Route.Compone
         </fieldset>
       </Form>
     </div>
-  );
-}
-
-function SectionHeader({ icon: Icon, title, description }: { icon: typeof MapIcon; title: string; description?: string }) {
-  return (
-    <CardHeader>
-      <CardTitle className="flex items-center gap-2">
-        <Icon aria-hidden="true" className="size-4 text-slate-500" />
-        <h2>{title}</h2>
-      </CardTitle>
-      {description ? <CardDescription>{description}</CardDescription> : null}
-    </CardHeader>
   );
 }
 

@@ -1,17 +1,17 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { ImageIcon, ShieldXIcon, TriangleAlertIcon, UploadIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 
+import { FormCard } from "~/components/admin/form-card";
 import { FormError, FormField } from "~/components/admin/form-field";
 import { adminMeta } from "~/components/admin/meta";
 import { Notice } from "~/components/admin/notice";
 import { PageHeader } from "~/components/admin/page-header";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
 import { adminToast } from "~/components/admin/toast";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import * as ru from "~/i18n/ru";
 import { ADMIN_SCREENS } from "~/lib/permissions";
@@ -94,30 +94,23 @@ export default function LogoScreen({ loaderData, actionData }: Route.ComponentPr
     <div className="flex max-w-4xl flex-col gap-6">
       <PageHeader title={t.title} description={t.lead} />
       <div className="grid items-start gap-6 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>{t.current}</h2>
-            </CardTitle>
-            {loaderData.current ? (
-              <CardDescription>{loaderData.isDefault ? t.defaultNote : t.customNote}</CardDescription>
-            ) : null}
-          </CardHeader>
-          <CardContent>
-            {loaderData.current ? (
-              <LogoFrame>
-                <img
-                  src={loaderData.current}
-                  alt={t.currentAlt}
-                  data-testid="current-logo"
-                  className="max-h-24 max-w-full object-contain"
-                />
-              </LogoFrame>
-            ) : (
-              <Notice icon={TriangleAlertIcon} tone="warning" title={t.loadFailed} />
-            )}
-          </CardContent>
-        </Card>
+        <FormCard
+          title={t.current}
+          description={loaderData.current ? (loaderData.isDefault ? t.defaultNote : t.customNote) : undefined}
+        >
+          {loaderData.current ? (
+            <LogoFrame>
+              <img
+                src={loaderData.current}
+                alt={t.currentAlt}
+                data-testid="current-logo"
+                className="max-h-24 max-w-full object-contain"
+              />
+            </LogoFrame>
+          ) : (
+            <Notice icon={TriangleAlertIcon} tone="warning" title={t.loadFailed} />
+          )}
+        </FormCard>
         <UploadCard key={loaderData.formKey} lastResult={actionData?.result} />
       </div>
     </div>
@@ -136,13 +129,9 @@ function LogoFrame({ children }: { children: React.ReactNode }) {
 function UploadCard({ lastResult }: { lastResult: FormReply["result"] | undefined }) {
   const navigation = useNavigation();
   const preview = usePreview();
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm(logoSchema, {
     id: "logo-upload",
     lastResult,
-    constraint: getZodConstraint(logoSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: logoSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   // SPEC.md 8 shows every failure as an 'Ошибка' toast: the file's own message ('Пожалуйста,
   // выберите файл') too, unless the form's message already said the upload failed.
@@ -155,56 +144,48 @@ function UploadCard({ lastResult }: { lastResult: FormReply["result"] | undefine
   // The browser's own "required" would stop the form before SPEC.md's message could show.
   const { required: _required, ...fileProps } = getInputProps(fields.file, { type: "file" });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{t.upload}</h2>
-        </CardTitle>
-        <CardDescription>{t.uploadText}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          {...getFormProps(form)}
-          onReset={() => preview.setFile(null)}
-          className="flex flex-col gap-5"
-        >
-          <FormField meta={fields.file} label={t.file} description={t.fileHint}>
-            <Input
-              {...fileProps}
-              key={fields.file.key}
-              accept={UPLOAD_ACCEPT.logo}
-              onChange={(event) => preview.setFile(event.currentTarget.files?.[0] ?? null)}
-              className="h-auto py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm file:font-medium file:text-slate-900 dark:file:bg-slate-800 dark:file:text-slate-100"
-            />
-          </FormField>
-          <section aria-label={t.preview} className="flex flex-col gap-2">
-            <p className="text-sm font-medium">{t.preview}</p>
-            <LogoFrame>
-              {preview.url ? (
-                <img src={preview.url} alt={t.previewAlt} className="max-h-24 max-w-full object-contain" />
-              ) : (
-                <p className="flex items-center gap-2 text-sm">
-                  <ImageIcon aria-hidden="true" className="size-4 shrink-0" />
-                  {t.previewEmpty}
-                </p>
-              )}
-            </LogoFrame>
-          </section>
-          <FormError id={form.errorId} errors={form.errors} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="reset" variant="outline" disabled={uploading}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" disabled={uploading}>
-              <UploadIcon aria-hidden="true" />
-              {uploading ? t.uploading : t.submit}
-            </Button>
-          </div>
-        </Form>
-      </CardContent>
-    </Card>
+    <FormCard title={t.upload} description={t.uploadText}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        onReset={() => preview.setFile(null)}
+        className="flex flex-col gap-5"
+      >
+        <FormField meta={fields.file} label={t.file} description={t.fileHint}>
+          <Input
+            {...fileProps}
+            key={fields.file.key}
+            accept={UPLOAD_ACCEPT.logo}
+            onChange={(event) => preview.setFile(event.currentTarget.files?.[0] ?? null)}
+            className="h-auto py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:text-sm file:font-medium file:text-slate-900 dark:file:bg-slate-800 dark:file:text-slate-100"
+          />
+        </FormField>
+        <section aria-label={t.preview} className="flex flex-col gap-2">
+          <p className="text-sm font-medium">{t.preview}</p>
+          <LogoFrame>
+            {preview.url ? (
+              <img src={preview.url} alt={t.previewAlt} className="max-h-24 max-w-full object-contain" />
+            ) : (
+              <p className="flex items-center gap-2 text-sm">
+                <ImageIcon aria-hidden="true" className="size-4 shrink-0" />
+                {t.previewEmpty}
+              </p>
+            )}
+          </LogoFrame>
+        </section>
+        <FormError id={form.errorId} errors={form.errors} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="reset" variant="outline" disabled={uploading}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" disabled={uploading}>
+            <UploadIcon aria-hidden="true" />
+            {uploading ? t.uploading : t.submit}
+          </Button>
+        </div>
+      </Form>
+    </FormCard>
   );
 }
 

@@ -1,15 +1,15 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { isAPIError } from "better-auth/api";
 import { KeyRoundIcon, UserRoundIcon } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 
+import { FormCard } from "~/components/admin/form-card";
 import { FormError, FormField } from "~/components/admin/form-field";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/page-header";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import * as ru from "~/i18n/ru";
@@ -91,98 +91,78 @@ function replyFor(actionData: FormReply | undefined, intent: "name" | "password"
 export default function ProfileScreen({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const posting = navigation.formData?.get("intent");
-  const [nameForm, nameFields] = useForm({
+  const [nameForm, nameFields] = useAdminForm(profileNameSchema, {
     id: "profile-name",
     lastResult: replyFor(actionData, "name"),
-    constraint: getZodConstraint(profileNameSchema),
     defaultValue: { name: loaderData.name },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileNameSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
-  const [passwordForm, passwordFields] = useForm({
+  const [passwordForm, passwordFields] = useAdminForm(profilePasswordSchema, {
     id: `profile-password-${loaderData.passwordFormKey}`,
     lastResult: replyFor(actionData, "password"),
-    constraint: getZodConstraint(profilePasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profilePasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
 
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <PageHeader title={t.title} description={t.lead} />
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <UserRoundIcon aria-hidden="true" className="size-4 text-slate-500" />
-            <h2>{t.details}</h2>
-          </CardTitle>
-          <CardDescription>
+      <FormCard
+        icon={UserRoundIcon}
+        title={t.details}
+        description={
+          <>
             {t.role}: {roleLabel(loaderData.role)}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Form method="post" {...getFormProps(nameForm)} className="grid gap-4 sm:grid-cols-2">
-            <input type="hidden" name="intent" value="name" />
-            <FormField meta={nameFields.name} label={t.name}>
-              <Input {...getInputProps(nameFields.name, { type: "text" })} key={nameFields.name.key} autoComplete="name" />
-            </FormField>
-            <Field>
-              <FieldLabel htmlFor="profile-email">{t.email}</FieldLabel>
-              <Input id="profile-email" value={loaderData.email} readOnly disabled />
-            </Field>
-            <div className="flex flex-col gap-2 sm:col-span-2">
-              <FormError id={nameForm.errorId} errors={nameForm.errors} />
-              <div>
-                <Button type="submit" disabled={posting === "name"}>
-                  {t.save}
-                </Button>
-              </div>
+          </>
+        }
+      >
+        <Form method="post" {...getFormProps(nameForm)} className="grid gap-4 sm:grid-cols-2">
+          <input type="hidden" name="intent" value="name" />
+          <FormField meta={nameFields.name} label={t.name}>
+            <Input {...getInputProps(nameFields.name, { type: "text" })} key={nameFields.name.key} autoComplete="name" />
+          </FormField>
+          <Field>
+            <FieldLabel htmlFor="profile-email">{t.email}</FieldLabel>
+            <Input id="profile-email" value={loaderData.email} readOnly disabled />
+          </Field>
+          <div className="flex flex-col gap-2 sm:col-span-2">
+            <FormError id={nameForm.errorId} errors={nameForm.errors} />
+            <div>
+              <Button type="submit" disabled={posting === "name"}>
+                {t.save}
+              </Button>
             </div>
-          </Form>
-        </CardContent>
-      </Card>
+          </div>
+        </Form>
+      </FormCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <KeyRoundIcon aria-hidden="true" className="size-4 text-slate-500" />
-            <h2>{t.password}</h2>
-          </CardTitle>
-          <CardDescription>{t.passwordLead}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Form
-            key={loaderData.passwordFormKey}
-            method="post"
-            {...getFormProps(passwordForm)}
-            className="grid gap-4 sm:grid-cols-2"
-          >
-            <input type="hidden" name="intent" value="password" />
-            <FormField meta={passwordFields.currentPassword} label={t.currentPassword}>
-              <Input
-                {...getInputProps(passwordFields.currentPassword, { type: "password" })}
-                autoComplete="current-password"
-              />
-            </FormField>
-            <FormField meta={passwordFields.newPassword} label={t.newPassword}>
-              <Input
-                {...getInputProps(passwordFields.newPassword, { type: "password" })}
-                autoComplete="new-password"
-              />
-            </FormField>
-            <div className="flex flex-col gap-2 sm:col-span-2">
-              <FormError id={passwordForm.errorId} errors={passwordForm.errors} />
-              <div>
-                <Button type="submit" disabled={posting === "password"}>
-                  {t.changePassword}
-                </Button>
-              </div>
+      <FormCard icon={KeyRoundIcon} title={t.password} description={t.passwordLead}>
+        <Form
+          key={loaderData.passwordFormKey}
+          method="post"
+          {...getFormProps(passwordForm)}
+          className="grid gap-4 sm:grid-cols-2"
+        >
+          <input type="hidden" name="intent" value="password" />
+          <FormField meta={passwordFields.currentPassword} label={t.currentPassword}>
+            <Input
+              {...getInputProps(passwordFields.currentPassword, { type: "password" })}
+              autoComplete="current-password"
+            />
+          </FormField>
+          <FormField meta={passwordFields.newPassword} label={t.newPassword}>
+            <Input
+              {...getInputProps(passwordFields.newPassword, { type: "password" })}
+              autoComplete="new-password"
+            />
+          </FormField>
+          <div className="flex flex-col gap-2 sm:col-span-2">
+            <FormError id={passwordForm.errorId} errors={passwordForm.errors} />
+            <div>
+              <Button type="submit" disabled={posting === "password"}>
+                {t.changePassword}
+              </Button>
             </div>
-          </Form>
-        </CardContent>
-      </Card>
+          </div>
+        </Form>
+      </FormCard>
     </div>
   );
 }

@@ -1,16 +1,16 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { SendIcon } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 
 import { CheckboxField } from "~/components/admin/checkbox-field";
+import { FormCard } from "~/components/admin/form-card";
 import { FormError, FormField } from "~/components/admin/form-field";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/page-header";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
 import { DeliveryLog } from "~/components/admin/telegram/delivery-log";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FieldGroup } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
@@ -102,20 +102,13 @@ export default function TelegramScreen({ loaderData, actionData }: Route.Compone
     <div className="flex max-w-4xl flex-col gap-6">
       <PageHeader title={t.title} description={t.lead} />
       <SettingsForm key={settings.version} settings={settings} lastResult={actionData?.result} />
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>{t.instructionsTitle}</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700 dark:text-slate-300">
-            {t.instructions.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </CardContent>
-      </Card>
+      <FormCard title={t.instructionsTitle}>
+        <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700 dark:text-slate-300">
+          {t.instructions.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </FormCard>
       <DeliveryLog entries={deliveries} />
     </div>
   );
@@ -124,97 +117,85 @@ export default function TelegramScreen({ loaderData, actionData }: Route.Compone
 function SettingsForm({ settings, lastResult }: { settings: TelegramSettingsView; lastResult: FormReply["result"] | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm(telegramActionSchema, {
     id: "telegram",
     lastResult,
-    constraint: getZodConstraint(telegramActionSchema),
     defaultValue: {
       isActive: settings.isActive,
       chatId: settings.chatId,
       username: settings.username,
       notificationTemplate: settings.notificationTemplate,
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: telegramActionSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const hasToken = Boolean(fields.botToken.value) || settings.tokenEnd !== null;
   const canTest = hasToken && Boolean(fields.chatId.value?.trim());
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{t.settingsTitle}</h2>
-        </CardTitle>
-        <CardDescription>{t.settingsText}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Form method="post" {...getFormProps(form)}>
-          <FieldGroup>
-            <CheckboxField meta={fields.isActive} label={t.active} hint={t.activeHint} />
-            <FormField
-              meta={fields.botToken}
-              label={t.botToken}
-              description={settings.tokenEnd ? t.botTokenSaved(settings.tokenEnd) : t.botTokenEmpty}
-            >
+    <FormCard title={t.settingsTitle} description={t.settingsText}>
+      <Form method="post" {...getFormProps(form)}>
+        <FieldGroup>
+          <CheckboxField meta={fields.isActive} label={t.active} hint={t.activeHint} />
+          <FormField
+            meta={fields.botToken}
+            label={t.botToken}
+            description={settings.tokenEnd ? t.botTokenSaved(settings.tokenEnd) : t.botTokenEmpty}
+          >
+            <Input
+              {...getInputProps(fields.botToken, {
+                type: "password",
+                ariaDescribedBy: fields.botToken.descriptionId,
+              })}
+              key={fields.botToken.key}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </FormField>
+          <div className="grid gap-6 sm:grid-cols-2">
+            <FormField meta={fields.chatId} label={t.chatId} description={t.chatIdHint}>
               <Input
-                {...getInputProps(fields.botToken, {
-                  type: "password",
-                  ariaDescribedBy: fields.botToken.descriptionId,
+                {...getInputProps(fields.chatId, {
+                  type: "text",
+                  ariaDescribedBy: fields.chatId.descriptionId,
                 })}
-                key={fields.botToken.key}
+                key={fields.chatId.key}
                 autoComplete="off"
                 spellCheck={false}
               />
             </FormField>
-            <div className="grid gap-6 sm:grid-cols-2">
-              <FormField meta={fields.chatId} label={t.chatId} description={t.chatIdHint}>
-                <Input
-                  {...getInputProps(fields.chatId, {
-                    type: "text",
-                    ariaDescribedBy: fields.chatId.descriptionId,
-                  })}
-                  key={fields.chatId.key}
-                  autoComplete="off"
-                  spellCheck={false}
-                />
-              </FormField>
-              <FormField meta={fields.username} label={t.username} description={t.usernameHint}>
-                <Input
-                  {...getInputProps(fields.username, {
-                    type: "text",
-                    ariaDescribedBy: fields.username.descriptionId,
-                  })}
-                  key={fields.username.key}
-                  autoComplete="off"
-                  spellCheck={false}
-                />
-              </FormField>
-            </div>
-            <FormField meta={fields.notificationTemplate} label={t.template} description={t.templateHint}>
-              <Textarea
-                {...getTextareaProps(fields.notificationTemplate, {
-                  ariaDescribedBy: fields.notificationTemplate.descriptionId,
+            <FormField meta={fields.username} label={t.username} description={t.usernameHint}>
+              <Input
+                {...getInputProps(fields.username, {
+                  type: "text",
+                  ariaDescribedBy: fields.username.descriptionId,
                 })}
-                key={fields.notificationTemplate.key}
-                rows={5}
+                key={fields.username.key}
+                autoComplete="off"
+                spellCheck={false}
               />
             </FormField>
-            <FormError id={form.errorId} errors={form.errors} />
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" name="intent" value="save" disabled={busy}>
-                {t.save}
-              </Button>
-              <Button type="submit" name="intent" value="test" variant="outline" disabled={busy || !canTest}>
-                <SendIcon aria-hidden="true" />
-                {t.test}
-              </Button>
-            </div>
-          </FieldGroup>
-        </Form>
-      </CardContent>
-    </Card>
+          </div>
+          <FormField meta={fields.notificationTemplate} label={t.template} description={t.templateHint}>
+            <Textarea
+              {...getTextareaProps(fields.notificationTemplate, {
+                ariaDescribedBy: fields.notificationTemplate.descriptionId,
+              })}
+              key={fields.notificationTemplate.key}
+              rows={5}
+            />
+          </FormField>
+          <FormError id={form.errorId} errors={form.errors} />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" name="intent" value="save" disabled={busy}>
+              {t.save}
+            </Button>
+            <Button type="submit" name="intent" value="test" variant="outline" disabled={busy || !canTest}>
+              <SendIcon aria-hidden="true" />
+              {t.test}
+            </Button>
+          </div>
+        </FieldGroup>
+      </Form>
+    </FormCard>
   );
 }
 

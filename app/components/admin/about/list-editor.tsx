@@ -4,9 +4,9 @@ import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 
+import { FormCard } from "~/components/admin/form-card";
 import { FormError } from "~/components/admin/form-field";
 import { Button } from "~/components/ui/button";
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FieldError } from "~/components/ui/field";
 import * as ru from "~/i18n/ru";
 
@@ -63,90 +63,85 @@ export function ListEditor(props: Props) {
   return (
     <Form method="post" {...props.formProps}>
       <input type="hidden" name="intent" value={props.intent} />
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <props.icon aria-hidden="true" className="size-4 text-slate-500" />
-            <h2>{props.title}</h2>
-          </CardTitle>
-          <CardDescription>{props.lead}</CardDescription>
+      <FormCard
+        icon={props.icon}
+        title={props.title}
+        description={props.lead}
+        action={
+          props.canEdit ? (
+            <Button type="submit" disabled={props.saving}>
+              {t.save}
+            </Button>
+          ) : null
+        }
+      >
+        <fieldset disabled={!props.canEdit} className="flex min-w-0 flex-col gap-4">
+          <legend className="sr-only">{props.title}</legend>
+          {rows.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">{props.empty}</p> : null}
+          <ol ref={listRef} className="flex flex-col gap-4">
+            {rows.map((row, index) => {
+              const label = props.rowLabel(index + 1);
+              return (
+                <li key={row.key} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+                  <fieldset className="flex flex-col gap-4">
+                    <legend className="sr-only">{label}</legend>
+                    <div className="flex items-center justify-between gap-2">
+                      <p aria-hidden="true" className="text-sm font-semibold">
+                        {label}
+                      </p>
+                      {props.canEdit ? (
+                        <div className="flex gap-1">
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            {...buttons.move(index, index - 1)}
+                            disabled={index === 0}
+                            aria-label={t.moveUp(label)}
+                            title={t.moveUp(label)}
+                          >
+                            <ArrowUpIcon aria-hidden="true" />
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            {...buttons.move(index, index + 1)}
+                            disabled={index === rows.length - 1}
+                            aria-label={t.moveDown(label)}
+                            title={t.moveDown(label)}
+                          >
+                            <ArrowDownIcon aria-hidden="true" />
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            {...buttons.remove(index)}
+                            aria-label={t.remove(label)}
+                            title={t.remove(label)}
+                            className="text-destructive hover:text-destructive dark:text-red-400"
+                          >
+                            <Trash2Icon aria-hidden="true" />
+                          </Button>
+                        </div>
+                      ) : null}
+                    </div>
+                    {row.fields}
+                  </fieldset>
+                </li>
+              );
+            })}
+          </ol>
+          <FieldError id={props.listError.id}>{props.listError.errors?.[0]}</FieldError>
+          <FormError id={props.formError.id} errors={props.formError.errors} />
           {props.canEdit ? (
-            <CardAction>
-              <Button type="submit" disabled={props.saving}>
-                {t.save}
+            <div>
+              <Button ref={addRef} variant="outline" {...buttons.add} disabled={rows.length >= props.max}>
+                <PlusIcon aria-hidden="true" />
+                {props.addLabel}
               </Button>
-            </CardAction>
+            </div>
           ) : null}
-        </CardHeader>
-        <CardContent>
-          <fieldset disabled={!props.canEdit} className="flex min-w-0 flex-col gap-4">
-            <legend className="sr-only">{props.title}</legend>
-            {rows.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">{props.empty}</p> : null}
-            <ol ref={listRef} className="flex flex-col gap-4">
-              {rows.map((row, index) => {
-                const label = props.rowLabel(index + 1);
-                return (
-                  <li key={row.key} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
-                    <fieldset className="flex flex-col gap-4">
-                      <legend className="sr-only">{label}</legend>
-                      <div className="flex items-center justify-between gap-2">
-                        <p aria-hidden="true" className="text-sm font-semibold">
-                          {label}
-                        </p>
-                        {props.canEdit ? (
-                          <div className="flex gap-1">
-                            <Button
-                              variant="ghost"
-                              size="icon"
-                              {...buttons.move(index, index - 1)}
-                              disabled={index === 0}
-                              aria-label={t.moveUp(label)}
-                              title={t.moveUp(label)}
-                            >
-                              <ArrowUpIcon aria-hidden="true" />
-                            </Button>
-                            <Button
-                              variant="ghost"
-                              size="icon"
-                              {...buttons.move(index, index + 1)}
-                              disabled={index === rows.length - 1}
-                              aria-label={t.moveDown(label)}
-                              title={t.moveDown(label)}
-                            >
-                              <ArrowDownIcon aria-hidden="true" />
-                            </Button>
-                            <Button
-                              variant="ghost"
-                              size="icon"
-                              {...buttons.remove(index)}
-                              aria-label={t.remove(label)}
-                              title={t.remove(label)}
-                              className="text-destructive hover:text-destructive dark:text-red-400"
-                            >
-                              <Trash2Icon aria-hidden="true" />
-                            </Button>
-                          </div>
-                        ) : null}
-                      </div>
-                      {row.fields}
-                    </fieldset>
-                  </li>
-                );
-              })}
-            </ol>
-            <FieldError id={props.listError.id}>{props.listError.errors?.[0]}</FieldError>
-            <FormError id={props.formError.id} errors={props.formError.errors} />
-            {props.canEdit ? (
-              <div>
-                <Button ref={addRef} variant="outline" {...buttons.add} disabled={rows.length >= props.max}>
-                  <PlusIcon aria-hidden="true" />
-                  {props.addLabel}
-                </Button>
-              </div>
-            ) : null}
-          </fieldset>
-        </CardContent>
-      </Card>
+        </fieldset>
+      </FormCard>
     </Form>
   );
 }

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { HandshakeIcon, MilestoneIcon } from "lucide-react";
 
 import { FormField } from "~/components/admin/form-field";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { FieldGroup } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
@@ -22,14 +22,10 @@ const BLANK_PARTNER: Partner = { name: "", type: "", description: "" };
 
 /** The About page's timeline (company_timeline): period, title and description per step. */
 export function TimelineForm({ rows, lastResult, saving, canEdit }: Props<TimelineStep>) {
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm(timelineSchema, {
     id: "about-timeline",
     lastResult,
-    constraint: getZodConstraint(timelineSchema),
     defaultValue: { intent: "timeline", company_timeline: rows },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: timelineSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const list = fields.company_timeline;
   return (
@@ -79,14 +75,10 @@ export function TimelineForm({ rows, lastResult, saving, canEdit }: Props<Timeli
 
 /** The About page's partners (company_partners): name, type badge and description. */
 export function PartnersForm({ rows, lastResult, saving, canEdit }: Props<Partner>) {
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm(partnersSchema, {
     id: "about-partners",
     lastResult,
-    constraint: getZodConstraint(partnersSchema),
     defaultValue: { intent: "partners", company_partners: rows },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: partnersSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const list = fields.company_partners;
   return (

@@ -1,11 +1,11 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { FileTextIcon } from "lucide-react";
 import { Form } from "react-router";
 
+import { FormCard } from "~/components/admin/form-card";
 import { FormError, FormField } from "~/components/admin/form-field";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FieldGroup } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import * as ru from "~/i18n/ru";
@@ -24,14 +24,10 @@ type Props = {
 
 /** SPEC.md 2.14 screen 11: the six texts, one save button. */
 export function AboutTextsForm({ texts, lastResult, saving, canEdit }: Props) {
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm(aboutTextsSchema, {
     id: "about-texts",
     lastResult,
-    constraint: getZodConstraint(aboutTextsSchema),
     defaultValue: { intent: "texts", ...texts },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: aboutTextsSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const areas = [
     { meta: fields.company_mission, label: t.mission, rows: 4 },
@@ -45,40 +41,31 @@ export function AboutTextsForm({ texts, lastResult, saving, canEdit }: Props) {
   return (
     <Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="texts" />
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <FileTextIcon aria-hidden="true" className="size-4 text-slate-500" />
-            <h2>{t.texts}</h2>
-          </CardTitle>
-          <CardDescription>{t.textsLead}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <fieldset disabled={!canEdit} className="flex min-w-0 flex-col gap-5">
-            <FieldGroup columns={2}>
-              {areas.map(({ meta, label, hint, rows }) => (
-                <FormField key={meta.name} meta={meta} label={label} description={hint}>
-                  <Textarea
-                    {...getTextareaProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined })}
-                    key={meta.key}
-                    rows={rows}
-                  />
-                </FormField>
-              ))}
-            </FieldGroup>
-            {canEdit ? (
-              <div className="flex flex-col gap-2">
-                <FormError id={form.errorId} errors={form.errors} />
-                <div>
-                  <Button type="submit" disabled={saving}>
-                    {t.save}
-                  </Button>
-                </div>
+      <FormCard icon={FileTextIcon} title={t.texts} description={t.textsLead}>
+        <fieldset disabled={!canEdit} className="flex min-w-0 flex-col gap-5">
+          <FieldGroup columns={2}>
+            {areas.map(({ meta, label, hint, rows }) => (
+              <FormField key={meta.name} meta={meta} label={label} description={hint}>
+                <Textarea
+                  {...getTextareaProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined })}
+                  key={meta.key}
+                  rows={rows}
+                />
+              </FormField>
+            ))}
+          </FieldGroup>
+          {canEdit ? (
+            <div className="flex flex-col gap-2">
+              <FormError id={form.errorId} errors={form.errors} />
+              <div>
+                <Button type="submit" disabled={saving}>
+                  {t.save}
+                </Button>
               </div>
-            ) : null}
-          </fieldset>
-        </CardContent>
-      </Card>
+            </div>
+          ) : null}
+        </fieldset>
+      </FormCard>
     </Form>
   );
 }

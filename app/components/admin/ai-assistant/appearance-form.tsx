@@ -1,12 +1,12 @@
-import { getCollectionProps, getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getCollectionProps, getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { MessageCircleIcon } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 
+import { FormCard } from "~/components/admin/form-card";
 import { FormError, FormField } from "~/components/admin/form-field";
+import { useAdminForm, type IntentFields } from "~/components/admin/use-admin-form";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FieldGroup } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import * as ru from "~/i18n/ru";
@@ -17,6 +17,8 @@ import { HEX_COLOR, assistantActionSchema } from "~/schemas/admin/ai-assistant";
 import type { AssistantSettingsView } from "~/schemas/admin/ai-assistant";
 
 const t = ru.adminAiAssistant;
+
+type AppearanceFields = IntentFields<typeof assistantActionSchema, "appearance">;
 
 /**
  * The appearance tab: the widget's colour (a #RRGGBB field with a colour picker beside it) and
@@ -32,14 +34,10 @@ export function AppearanceForm({
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "appearance";
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm<typeof assistantActionSchema, AppearanceFields>(assistantActionSchema, {
     id: "ai-assistant-appearance",
     lastResult,
-    constraint: getZodConstraint(assistantActionSchema),
     defaultValue: { intent: "appearance", widgetColor: settings.widgetColor, widgetPosition: settings.widgetPosition },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: assistantActionSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const typed = (fields.widgetColor.value ?? "").trim();
   // A half-typed colour leaves the preview at the saved one rather than at no colour at all.
@@ -47,68 +45,60 @@ export function AppearanceForm({
   const position = fields.widgetPosition.value === "bottom-left" ? "bottom-left" : "bottom-right";
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{t.appearanceTitle}</h2>
-        </CardTitle>
-        <CardDescription>{t.appearanceText}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <div className="grid gap-8 lg:grid-cols-2">
-          <Form method="post" {...getFormProps(form)}>
-            <input type="hidden" name="intent" value="appearance" />
-            <FieldGroup>
-              <FormField meta={fields.widgetColor} label={t.color} description={t.colorHint}>
-                <div className="flex items-center gap-2">
-                  {/* The picker needs a script to reach the field; without one the field alone is the control. */}
-                  {hydrated ? (
-                    <input
-                      type="color"
-                      aria-label={t.colorPicker}
-                      value={color}
-                      onChange={(event) => form.update({ name: fields.widgetColor.name, value: event.currentTarget.value })}
-                      className="h-9 w-12 shrink-0 cursor-pointer rounded-md border border-slate-200 bg-white p-1 dark:border-slate-700 dark:bg-slate-950"
-                    />
-                  ) : null}
-                  <Input
-                    {...getInputProps(fields.widgetColor, { type: "text", ariaDescribedBy: fields.widgetColor.descriptionId })}
-                    key={fields.widgetColor.key}
-                    maxLength={7}
-                    spellCheck={false}
-                    autoComplete="off"
-                    className="font-mono"
+    <FormCard title={t.appearanceTitle} description={t.appearanceText}>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <Form method="post" {...getFormProps(form)}>
+          <input type="hidden" name="intent" value="appearance" />
+          <FieldGroup>
+            <FormField meta={fields.widgetColor} label={t.color} description={t.colorHint}>
+              <div className="flex items-center gap-2">
+                {/* The picker needs a script to reach the field; without one the field alone is the control. */}
+                {hydrated ? (
+                  <input
+                    type="color"
+                    aria-label={t.colorPicker}
+                    value={color}
+                    onChange={(event) => form.update({ name: fields.widgetColor.name, value: event.currentTarget.value })}
+                    className="h-9 w-12 shrink-0 cursor-pointer rounded-md border border-slate-200 bg-white p-1 dark:border-slate-700 dark:bg-slate-950"
                   />
-                </div>
-              </FormField>
-              <fieldset className="flex flex-col gap-2">
-                <legend className="mb-2 text-sm font-medium">{t.position}</legend>
-                <div role="radiogroup" aria-label={t.position} className="flex flex-wrap gap-x-6 gap-y-2">
-                  {getCollectionProps(fields.widgetPosition, { type: "radio", options: [...WIDGET_POSITIONS] }).map((props) => (
-                    <label key={props.key} className="flex items-center gap-2 text-sm">
-                      <input {...props} key={props.key} className="size-4 accent-primary" />
-                      {t.positions[props.value]}
-                    </label>
-                  ))}
-                </div>
-                {fields.widgetPosition.errors?.[0] ? (
-                  <p id={fields.widgetPosition.errorId} role="alert" className="text-sm text-destructive">
-                    {fields.widgetPosition.errors[0]}
-                  </p>
                 ) : null}
-              </fieldset>
-              <FormError id={form.errorId} errors={form.errors} />
-              <div>
-                <Button type="submit" disabled={saving}>
-                  {t.saveAppearance}
-                </Button>
+                <Input
+                  {...getInputProps(fields.widgetColor, { type: "text", ariaDescribedBy: fields.widgetColor.descriptionId })}
+                  key={fields.widgetColor.key}
+                  maxLength={7}
+                  spellCheck={false}
+                  autoComplete="off"
+                  className="font-mono"
+                />
               </div>
-            </FieldGroup>
-          </Form>
-          <WidgetPreview color={color} position={position} />
-        </div>
-      </CardContent>
-    </Card>
+            </FormField>
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-2 text-sm font-medium">{t.position}</legend>
+              <div role="radiogroup" aria-label={t.position} className="flex flex-wrap gap-x-6 gap-y-2">
+                {getCollectionProps(fields.widgetPosition, { type: "radio", options: [...WIDGET_POSITIONS] }).map((props) => (
+                  <label key={props.key} className="flex items-center gap-2 text-sm">
+                    <input {...props} key={props.key} className="size-4 accent-primary" />
+                    {t.positions[props.value]}
+                  </label>
+                ))}
+              </div>
+              {fields.widgetPosition.errors?.[0] ? (
+                <p id={fields.widgetPosition.errorId} role="alert" className="text-sm text-destructive">
+                  {fields.widgetPosition.errors[0]}
+                </p>
+              ) : null}
+            </fieldset>
+            <FormError id={form.errorId} errors={form.errors} />
+            <div>
+              <Button type="submit" disabled={saving}>
+                {t.saveAppearance}
+              </Button>
+            </div>
+          </FieldGroup>
+        </Form>
+        <WidgetPreview color={color} position={position} />
+      </div>
+    </FormCard>
   );
 }
 

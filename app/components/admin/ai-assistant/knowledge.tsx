@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { BookOpenIcon, CheckIcon, FilePlusIcon, PencilIcon, PlusIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 
@@ -7,6 +6,7 @@ import { CheckboxField } from "~/components/admin/checkbox-field";
 import { DeleteLink } from "~/components/admin/delete-link";
 import { FormFooter, FormField } from "~/components/admin/form-field";
 import { Notice } from "~/components/admin/notice";
+import { useAdminForm, type IntentFields } from "~/components/admin/use-admin-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -92,6 +92,8 @@ export function ArticleList({ articles, editHref }: { articles: AdminArticle[]; 
   );
 }
 
+type ArticleFields = IntentFields<typeof assistantActionSchema, "article">;
+
 /** The edit form of an article: in the dialog, or on the page without a script. */
 export function ArticleForm({
   article,
@@ -104,10 +106,9 @@ export function ArticleForm({
 }) {
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "article";
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm<typeof assistantActionSchema, ArticleFields>(assistantActionSchema, {
     id: `knowledge-article-${article.id}`,
     lastResult,
-    constraint: getZodConstraint(assistantActionSchema),
     defaultValue: {
       intent: "article",
       id: article.id,
@@ -118,9 +119,6 @@ export function ArticleForm({
       priority: String(article.priority),
       tags: article.tags.join(", "),
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: assistantActionSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-5 sm:grid-cols-2">

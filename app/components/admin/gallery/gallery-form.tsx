@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { UploadIcon } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 
 import { FormError, FormField } from "~/components/admin/form-field";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Button } from "~/components/ui/button";
 import { FieldGroup } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -41,14 +41,10 @@ export function GalleryForm({ action, defaultCategory, lastResult, cancel }: Pro
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ file: File; id: string } | null>(null);
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm(galleryCreateSchema, {
     id: "gallery-item-new",
     lastResult,
-    constraint: getZodConstraint(galleryCreateSchema),
     defaultValue: { category: defaultCategory },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: galleryCreateSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
     async onSubmit(event, { formData }) {
       event.preventDefault();
       const file = formData.get("file");

@@ -2,15 +2,15 @@
  * The frame both cards of the integrations section share (ADR 0037): a titled card with the secret
  * or key just shown, the list (or the words for none), and the form that adds to it.
  */
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { z } from "zod";
 
+import { FormCard } from "~/components/admin/form-card";
 import { FormField } from "~/components/admin/form-field";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { integrationsActionSchema } from "~/schemas/admin/integrations";
 
@@ -30,10 +30,8 @@ function RevealedSecret({ title, text, value }: { title: string; text: string; v
   );
 }
 
-type Schema = z.input<typeof integrationsActionSchema>;
-
 /** The fields of the section's forms, by name (each intent's own), as conform gives them. */
-export type AddFormFields = ReturnType<typeof useForm<Schema>>[1];
+export type AddFormFields = ReturnType<typeof useAdminForm<typeof integrationsActionSchema>>[1];
 
 type AddForm = {
   /** The form's id and the intent its button posts. */
@@ -47,19 +45,11 @@ type AddForm = {
   /** Fields after the first one, before the button (an API key's scope and expiry). */
   moreFields?: (fields: AddFormFields) => ReactNode;
   /** What those fields hold when the form opens and again once a success has emptied it. */
-  defaultValue?: Parameters<typeof useForm<Schema>>[0]["defaultValue"];
+  defaultValue?: DefaultValue<z.input<typeof integrationsActionSchema>>;
 };
 
 function AddForm({ intent, field, type, label, hint, submit, lastResult, moreFields, defaultValue }: AddForm) {
-  const [form, fields] = useForm<Schema, z.output<typeof integrationsActionSchema>>({
-    id: intent,
-    lastResult,
-    defaultValue,
-    constraint: getZodConstraint(integrationsActionSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: integrationsActionSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useAdminForm(integrationsActionSchema, { id: intent, lastResult, defaultValue });
   const meta = fields[field];
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
@@ -97,27 +87,19 @@ export function IntegrationCard({
   add: AddForm;
 }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{title}</h2>
-        </CardTitle>
-        <CardDescription>{text}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        {revealed ? <RevealedSecret {...revealed} /> : null}
-        {empty !== null ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p>
-        ) : (
-          <ul
-            aria-label={title}
-            className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
-          >
-            {children}
-          </ul>
-        )}
-        <AddForm {...add} />
-      </CardContent>
-    </Card>
+    <FormCard title={title} description={text} contentClassName="flex flex-col gap-4">
+      {revealed ? <RevealedSecret {...revealed} /> : null}
+      {empty !== null ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p>
+      ) : (
+        <ul
+          aria-label={title}
+          className="divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+        >
+          {children}
+        </ul>
+      )}
+      <AddForm {...add} />
+    </FormCard>
   );
 }

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 
 import { FormError, FormField } from "~/components/admin/form-field";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Button } from "~/components/ui/button";
 import { FieldGroup } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -30,10 +30,9 @@ type Props = {
 export function MemberForm({ member, lastResult, cancel }: Props) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm(memberSchema, {
     id: `team-member-${member?.id ?? "new"}`,
     lastResult,
-    constraint: getZodConstraint(memberSchema),
     defaultValue: member
       ? {
           name: member.name,
@@ -51,9 +50,6 @@ export function MemberForm({ member, lastResult, cancel }: Props) {
           hiringStatus: member.hiringStatus ?? "",
         }
       : { department: DEFAULT_DEPARTMENT, languages: DEFAULT_LANGUAGES.join(", ") },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: memberSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
   // SPEC.md 5: the button waits for a name and a position (a script is needed to know; without one
