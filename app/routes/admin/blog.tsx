@@ -13,6 +13,7 @@ import { Button } from "~/components/ui/button";
 import * as ru from "~/i18n/ru";
 import { BLOG_CATEGORIES } from "~/lib/constants";
 import { toCompanyLocalInput } from "~/lib/dates";
+import { addressState } from "~/lib/address-state";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import { cn } from "~/lib/utils";
 import { CONTENT_MAX, blogActionSchema } from "~/schemas/admin/blog";
@@ -33,14 +34,14 @@ import {
 import { renderMarkdown } from "~/server/markdown.server";
 import { findResponsiveImages } from "~/server/media.server";
 import { requirePermission, requireScreen, userCan } from "~/server/permissions.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { redirectWithError, redirectWithToast } from "~/server/toast.server";
 
 import type { Route } from "./+types/blog";
 
 const t = ru.adminBlog;
 const PATH = ADMIN_SCREENS.blog.path;
 
-/** SPEC.md 2.14 screen 6's tabs: all, published, draft, scheduled, and the archive. */
+/** The blog screen's tabs: all, published, draft, scheduled, and the archive. */
 const TABS = ["all", "published", "draft", "scheduled", "archived"] as const;
 type Tab = (typeof TABS)[number];
 
@@ -87,7 +88,7 @@ function formValues(row: AdminPostRow): BlogFormDefaults {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireScreen(request, "blog");
-  // A marketer reads content but changes none of it (DECISIONS.md 5): no controls that would fail.
+  // A marketer reads content but changes none of it: no controls that would fail.
   const canEdit = userCan(user, ADMIN_SCREENS.blog.edit);
   const canDelete = userCan(user, "content.delete");
   const params = new URL(request.url).searchParams;
@@ -133,13 +134,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     coverImageSource: (row.coverImage && images.get(row.coverImage)) || null,
   }));
 
-  const find = (id: string | null) => (id ? (rows.find((row) => row.id === id) ?? null) : null);
-  // SPEC.md 4: idle, creating (?new) or editing (?edit=id); ?delete=id asks first when JavaScript is off.
-  const editing = canEdit ? find(params.get("edit")) : null;
-  const deleting = canDelete ? find(params.get("delete")) : null;
+  // Idle, creating (?new) or editing (?edit=id); ?delete=id asks first when JavaScript is off.
+  const { creating, editing, deleting } = addressState(params, rows, { canEdit, canDelete });
   const form = editing
     ? { post: { id: editing.id, title: editing.title, slug: editing.slug }, defaultValue: formValues(editing) }
-    : canEdit && params.has("new")
+    : creating
       ? { post: null, defaultValue: { intent: "save", status: "draft", author: user.name ?? "" } satisfies BlogFormDefaults }
       : null;
   return {
@@ -158,14 +157,12 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
   return defaultShouldRevalidate;
 }
 
-const errorToast = (description: string) => ({ kind: "error" as const, title: ru.toast.errorTitle, description });
-
 type ActionReply = FormReply & { preview?: string };
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireScreen(request, "blog", "edit");
   const submission = await parseAdminForm(request, blogActionSchema);
-  // SPEC.md 6: deleting an article is the admin's alone, whatever else the request holds.
+  // Deleting an article is the admin's alone, whatever else the request holds.
   if (submission.payload.intent === "delete") await requirePermission(request, "content.delete");
 
   // The body's preview: rendered as the public page will render it; nothing is saved, and the form
@@ -202,10 +199,10 @@ export async function action({ request }: Route.ActionArgs) {
         outcome = await setPostPublished(input.id, publish, user);
       } catch (error) {
         console.error("Blog post status could not be changed:", error);
-        return redirectWithToast(PATH, errorToast(t.saveFailed));
+        return redirectWithError(PATH, t.saveFailed);
       }
-      if (outcome === "not-found") return redirectWithToast(PATH, errorToast(t.notFound));
-      if (outcome === "empty") return redirectWithToast(PATH, errorToast(t.validation.contentForPublish));
+      if (outcome === "not-found") return redirectWithError(PATH, t.notFound);
+      if (outcome === "empty") return redirectWithError(PATH, t.validation.contentForPublish);
       return redirectWithToast(PATH, { kind: "success", title: publish ? t.published : t.unpublished });
     }
     case "delete": {
@@ -214,9 +211,9 @@ export async function action({ request }: Route.ActionArgs) {
         deleted = await deletePost(input.id, user);
       } catch (error) {
         console.error("Blog post could not be deleted:", error);
-        return redirectWithToast(PATH, errorToast(t.deleteFailed));
+        return redirectWithError(PATH, t.deleteFailed);
       }
-      return redirectWithToast(PATH, deleted ? { kind: "success", title: t.deleted } : errorToast(t.notFound));
+      return deleted ? redirectWithToast(PATH, { kind: "success", title: t.deleted }) : redirectWithError(PATH, t.notFound);
     }
   }
 }

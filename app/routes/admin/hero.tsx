@@ -12,6 +12,7 @@ import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary
 import { Button } from "~/components/ui/button";
 import * as ru from "~/i18n/ru";
 import { imageAttributes } from "~/lib/media";
+import { addressState } from "~/lib/address-state";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import type { FormReply } from "~/schemas/admin/form-reply";
 import { heroActionSchema } from "~/schemas/admin/hero";
@@ -72,16 +73,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     console.error("Hero slides could not be loaded:", error);
     return data({ loadFailed: true as const }, { status: 500 });
   }
-  const editId = params.get("edit");
-  const deleteId = params.get("delete");
-  return {
-    loadFailed: false as const,
-    slides,
-    // ?new opens an empty form, ?edit=id the slide's; ?delete=id asks first when JavaScript is off.
-    creating: params.has("new"),
-    editing: editId ? (slides.find((s) => s.id === editId) ?? null) : null,
-    deleting: deleteId ? (slides.find((s) => s.id === deleteId) ?? null) : null,
-  };
+  // ?new opens an empty form, ?edit=id the slide's; ?delete=id asks first when JavaScript is off.
+  // This screen still shows its controls to every role that views it (the server refuses a
+  // marketer's writes), so the address opens them for every viewer too.
+  const { creating, editing, deleting } = addressState(params, slides, { canEdit: true });
+  return { loadFailed: false as const, slides, creating, editing, deleting };
 }
 
 export async function action({ request }: Route.ActionArgs) {

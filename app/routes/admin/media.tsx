@@ -15,6 +15,7 @@ import { Field, FieldLabel } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import * as ru from "~/i18n/ru";
+import { addressState } from "~/lib/address-state";
 import { MEDIA_CATEGORIES } from "~/lib/constants";
 import { formatFileSize, formatUploadDate } from "~/lib/format";
 import { ADMIN_SCREENS } from "~/lib/permissions";
@@ -25,7 +26,7 @@ import { parseAdminForm } from "~/server/admin-form.server";
 import { describeMediaUses, findMediaUses } from "~/server/media-usage.server";
 import { deleteUnusedMedia, listMedia, type MediaCounts } from "~/server/media.server";
 import { requirePermission, requireScreen, userCan } from "~/server/permissions.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { redirectWithError, redirectWithToast } from "~/server/toast.server";
 import { uploadMedia } from "~/server/uploads.server";
 
 import type { Route } from "./+types/media";
@@ -41,7 +42,7 @@ const noCounts: MediaCounts = { image: 0, video: 0, vector: 0, document: 0 };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireScreen(request, "media");
-  // A marketer reads the library and changes none of it (DECISIONS.md 5); deleting is the admin's (SPEC.md 6).
+  // A marketer reads the library and changes none of it; deleting is the admin's.
   const canEdit = userCan(user, "media.write");
   const canDelete = userCan(user, "media.delete");
   const query = readMediaScreenQuery(new URL(request.url).searchParams);
@@ -109,7 +110,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (outcome?.ok) return redirectWithToast(back, { kind: "success", title: t.deleted });
     const description = outcome?.reason === "in-use" ? t.inUse(describeMediaUses(outcome.uses)) : t.deleteFailed;
-    return redirectWithToast(back, { kind: "error", title: ru.toast.errorTitle, description });
+    return redirectWithError(back, description);
   }
   // Without a script: every chosen file in one post, each checked and stored on its own.
   let done = 0;
@@ -138,7 +139,7 @@ export default function MediaScreen({ loaderData, actionData }: Route.ComponentP
   const formError = actionData && "error" in actionData ? actionData.error : undefined;
   const [params] = useSearchParams();
   const here = mediaScreenHref(PATH, query);
-  const deleting = canDelete ? (items.find((item) => item.id === params.get("delete")) ?? null) : null;
+  const { deleting } = addressState(params, items, { canEdit, canDelete });
   const filtered = query.tab !== "all" || Boolean(query.category) || Boolean(query.search);
   const tabCounts = {
     all: counts.image + counts.vector + counts.video + counts.document,
