@@ -6,7 +6,7 @@ import { Form, useFetcher, useNavigation } from "react-router";
 import { CheckboxField } from "~/components/admin/checkbox-field";
 import { FormCard } from "~/components/admin/form-card";
 import { FormField, FormFooter } from "~/components/admin/form-field";
-import { MediaActions } from "~/components/admin/media/media-actions";
+import { MediaField } from "~/components/admin/media-field";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { ArticleBody } from "~/components/info/article-body";
@@ -50,7 +50,6 @@ export function PostForm({ post, defaultValue, lastResult, preview, closeTo }: P
     defaultValue,
     constraint: getZodConstraint(blogSaveSchema),
   });
-  const setValue = (name: string) => (value: string) => form.update({ name, value });
   const suggestedSlug = slugFromTitle(fields.title.value ?? "");
   const shownPreview = previewer.data?.preview ?? preview;
   const previewBusy = previewer.state !== "idle";
@@ -119,25 +118,15 @@ export function PostForm({ post, defaultValue, lastResult, preview, closeTo }: P
           />
         </FormField>
 
-        <FormField meta={fields.coverImage} label={fl.coverImage} description={fl.coverImageHint} className="sm:col-span-2">
-          <Input
-            {...getInputProps(fields.coverImage, {
-              type: "text",
-              ariaDescribedBy: fields.coverImage.descriptionId,
-            })}
-            key={fields.coverImage.key}
-            inputMode="url"
-            autoComplete="off"
-            placeholder="/media/…"
-          />
-          <MediaActions
-            label={fl.coverImage}
-            kind="image"
-            category="blog"
-            value={fields.coverImage.value}
-            onValue={setValue(fields.coverImage.name)}
-          />
-        </FormField>
+        <MediaField
+          form={form}
+          meta={fields.coverImage}
+          label={fl.coverImage}
+          description={fl.coverImageHint}
+          kind="image"
+          category="blog"
+          className="sm:col-span-2"
+        />
 
         <FormField meta={fields.category} label={fl.category}>
           <NativeSelect {...getSelectProps(fields.category)} key={fields.category.key}>

@@ -5,6 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { CheckboxField } from "~/components/admin/checkbox-field";
 import { FormCard } from "~/components/admin/form-card";
 import { FormField, FormFooter } from "~/components/admin/form-field";
+import { MediaField } from "~/components/admin/media-field";
 import { MediaActions } from "~/components/admin/media/media-actions";
 import { RepeatableRows } from "~/components/admin/repeatable-rows";
 import { useAdminForm } from "~/components/admin/use-admin-form";
@@ -175,38 +176,22 @@ export function CaseForm({ item, defaultValue, lastResult, closeTo, notice }: Pr
           )}
         </RepeatableRows>
 
-        <FormField meta={fields.clientLogo} label={fl.clientLogo} description={fl.mediaHint}>
-          <Input
-            {...getInputProps(fields.clientLogo, { type: "text", ariaDescribedBy: fields.clientLogo.descriptionId })}
-            key={fields.clientLogo.key}
-            inputMode="url"
-            autoComplete="off"
-            placeholder="/media/…"
-          />
-          <MediaActions
-            label={fl.clientLogo}
-            kind="image"
-            category="clients"
-            value={fields.clientLogo.value}
-            onValue={setValue(fields.clientLogo.name)}
-          />
-        </FormField>
-        <FormField meta={fields.videoTestimonial} label={fl.videoTestimonial} description={fl.mediaHint}>
-          <Input
-            {...getInputProps(fields.videoTestimonial, { type: "text", ariaDescribedBy: fields.videoTestimonial.descriptionId })}
-            key={fields.videoTestimonial.key}
-            inputMode="url"
-            autoComplete="off"
-            placeholder="/media/…"
-          />
-          <MediaActions
-            label={fl.videoTestimonial}
-            kind="video"
-            category="cases"
-            value={fields.videoTestimonial.value}
-            onValue={setValue(fields.videoTestimonial.name)}
-          />
-        </FormField>
+        <MediaField
+          form={form}
+          meta={fields.clientLogo}
+          label={fl.clientLogo}
+          description={fl.mediaHint}
+          kind="image"
+          category="clients"
+        />
+        <MediaField
+          form={form}
+          meta={fields.videoTestimonial}
+          label={fl.videoTestimonial}
+          description={fl.mediaHint}
+          kind="video"
+          category="cases"
+        />
 
         <RepeatableRows
           form={form}

@@ -13,7 +13,7 @@ import type { z } from "zod";
 import { CheckboxField } from "~/components/admin/checkbox-field";
 import { FormCard } from "~/components/admin/form-card";
 import { FormField, FormFooter } from "~/components/admin/form-field";
-import { MediaActions } from "~/components/admin/media/media-actions";
+import { MediaField } from "~/components/admin/media-field";
 import { RepeatableRows } from "~/components/admin/repeatable-rows";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Input } from "~/components/ui/input";
@@ -72,7 +72,6 @@ export function SlideForm({ slide, lastResult, closeTo }: Props) {
     defaultValue: defaultsOf(slide),
   });
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === (slide ? "update" : "create");
-  const setValue = (name: string) => (value: string) => form.update({ name, value });
 
   return (
     <FormCard title={slide ? t.editTitle : t.createTitle} description={t.formLead}>
@@ -139,59 +138,35 @@ export function SlideForm({ slide, lastResult, closeTo }: Props) {
           </FormField>
         </div>
 
-        <FormField meta={fields.backgroundImage} label={t.fields.backgroundImage} description={t.fields.mediaUrlHint}>
-          <Input
-            {...getInputProps(fields.backgroundImage, { type: "text", ariaDescribedBy: fields.backgroundImage.descriptionId })}
-            key={fields.backgroundImage.key}
-            inputMode="url"
-            autoComplete="off"
-            placeholder="/media/…"
-          />
-          <MediaActions
-            label={t.fields.backgroundImage}
-            kind="image"
-            category="hero"
-            value={fields.backgroundImage.value}
-            onValue={setValue(fields.backgroundImage.name)}
-          />
-        </FormField>
-        <FormField meta={fields.backgroundVideo} label={t.fields.backgroundVideo} description={t.fields.backgroundHint}>
-          <Input
-            {...getInputProps(fields.backgroundVideo, { type: "text", ariaDescribedBy: fields.backgroundVideo.descriptionId })}
-            key={fields.backgroundVideo.key}
-            inputMode="url"
-            autoComplete="off"
-            placeholder="/media/…"
-          />
-          <MediaActions
-            label={t.fields.backgroundVideo}
-            kind="video"
-            category="hero"
-            value={fields.backgroundVideo.value}
-            onValue={setValue(fields.backgroundVideo.name)}
-          />
-        </FormField>
+        <MediaField
+          form={form}
+          meta={fields.backgroundImage}
+          label={t.fields.backgroundImage}
+          description={t.fields.mediaUrlHint}
+          kind="image"
+          category="hero"
+        />
+        <MediaField
+          form={form}
+          meta={fields.backgroundVideo}
+          label={t.fields.backgroundVideo}
+          description={t.fields.backgroundHint}
+          kind="video"
+          category="hero"
+        />
 
         <div className="flex flex-col gap-3 sm:col-span-2">
           <CheckboxField meta={fields.showFounder} label={t.fields.showFounder} hint={t.fields.showFounderHint} />
         </div>
-        <FormField meta={fields.founderImage} label={t.fields.founderImage} description={t.fields.founderImageHint}>
-          <Input
-            {...getInputProps(fields.founderImage, { type: "text", ariaDescribedBy: fields.founderImage.descriptionId })}
-            key={fields.founderImage.key}
-            inputMode="url"
-            autoComplete="off"
-            placeholder="/media/…"
-          />
-          <MediaActions
-            label={t.fields.founderImage}
-            kind="image"
-            category="hero"
-            value={fields.founderImage.value}
-            onValue={setValue(fields.founderImage.name)}
-            failedText={t.founderUploadFailed}
-          />
-        </FormField>
+        <MediaField
+          form={form}
+          meta={fields.founderImage}
+          label={t.fields.founderImage}
+          description={t.fields.founderImageHint}
+          kind="image"
+          category="hero"
+          failedText={t.founderUploadFailed}
+        />
 
         <RepeatableRows
           form={form}
