@@ -1,9 +1,10 @@
-import type { FieldMetadata } from "@conform-to/react";
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Field, FieldDescription, FieldError, FieldLabel } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import * as ru from "~/i18n/ru";
 
 import { adminToast } from "./toast";
@@ -27,6 +28,25 @@ export function FormField({ meta, label, description, className, children }: Pro
       {description ? <FieldDescription id={meta.descriptionId}>{description}</FieldDescription> : null}
       <FieldError id={meta.errorId}>{meta.errors?.[0]}</FieldError>
     </Field>
+  );
+}
+
+/** A text field offering the values already in use (the browser's own suggestion list), free to type a new one. */
+export function SuggestInput({
+  meta,
+  listId,
+  suggestions,
+  ...props
+}: { meta: FieldMetadata<string | undefined>; listId: string; suggestions: string[] } & React.ComponentProps<typeof Input>) {
+  return (
+    <>
+      <Input {...getInputProps(meta, { type: "text" })} key={meta.key} list={listId} {...props} />
+      <datalist id={listId}>
+        {suggestions.map((value) => (
+          <option key={value} value={value} />
+        ))}
+      </datalist>
+    </>
   );
 }
 

@@ -7,7 +7,7 @@ import type { z } from "zod";
 type FieldValues = Record<string, any>;
 
 /** conform's own options, so a screen may still set or override any of them (an onSubmit, a second constraint). */
-export type AdminFormOptions<Fields extends FieldValues, Output> = Parameters<typeof useForm<Fields, Output>>[0];
+type AdminFormOptions<Fields extends FieldValues, Output> = Parameters<typeof useForm<Fields, Output>>[0];
 
 /**
  * conform's `useForm` with what every admin form shares: the browser's constraints and the client's

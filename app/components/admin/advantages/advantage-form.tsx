@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } 
 import { Form, useNavigation } from "react-router";
 
 import { FormCard } from "~/components/admin/form-card";
-import { FormField, FormFooter } from "~/components/admin/form-field";
+import { FormField, FormFooter, SuggestInput } from "~/components/admin/form-field";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { FieldDescription } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -48,33 +48,18 @@ export function AdvantageForm({ advantage, defaultValue, lastResult, categories,
         </FormField>
 
         <FormField meta={fields.icon} label={fl.icon} description={fl.iconHint}>
-          <Input
-            {...getInputProps(fields.icon, { type: "text" })}
-            key={fields.icon.key}
-            list={`${form.id}-icons`}
+          <SuggestInput
+            meta={fields.icon}
+            listId={`${form.id}-icons`}
+            suggestions={icons}
             placeholder={DEFAULT_ADVANTAGE_ICON}
             maxLength={ICON_MAX_LENGTH}
             className="text-lg"
           />
-          <datalist id={`${form.id}-icons`}>
-            {icons.map((icon) => (
-              <option key={icon} value={icon} />
-            ))}
-          </datalist>
         </FormField>
 
         <FormField meta={fields.category} label={fl.category} description={fl.categoryHint}>
-          <Input
-            {...getInputProps(fields.category, { type: "text" })}
-            key={fields.category.key}
-            list={`${form.id}-categories`}
-            maxLength={100}
-          />
-          <datalist id={`${form.id}-categories`}>
-            {categories.map((category) => (
-              <option key={category} value={category} />
-            ))}
-          </datalist>
+          <SuggestInput meta={fields.category} listId={`${form.id}-categories`} suggestions={categories} maxLength={100} />
         </FormField>
 
         <FormField meta={fields.description} label={fl.description} className="sm:col-span-2">

@@ -9,7 +9,7 @@ import {
 import { Form, useNavigation } from "react-router";
 
 import { FormCard } from "~/components/admin/form-card";
-import { FormField, FormFooter } from "~/components/admin/form-field";
+import { FormField, FormFooter, SuggestInput } from "~/components/admin/form-field";
 import { RepeatableRows } from "~/components/admin/repeatable-rows";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { ServiceIcon, SERVICE_ICON_NAMES } from "~/components/site/service-icon";
@@ -77,17 +77,7 @@ export function ServiceForm({ service, defaultValue, lastResult, categories, clo
         </FormField>
 
         <FormField meta={fields.category} label={fl.category} description={fl.categoryHint}>
-          <Input
-            {...getInputProps(fields.category, { type: "text" })}
-            key={fields.category.key}
-            list={`${form.id}-categories`}
-            maxLength={100}
-          />
-          <datalist id={`${form.id}-categories`}>
-            {categories.map((category) => (
-              <option key={category} value={category} />
-            ))}
-          </datalist>
+          <SuggestInput meta={fields.category} listId={`${form.id}-categories`} suggestions={categories} maxLength={100} />
         </FormField>
 
         <FormField meta={fields.duration} label={fl.duration} description={fl.durationHint}>
