@@ -1,7 +1,7 @@
 /**
- * The AI assistant screen's reads and writes (SPEC.md 2.14 screen 17, 3, 7; DECISIONS.md 16): the
- * settings row, the stat cards counted by the database, the knowledge articles and the questions
- * the assistant could not answer. Every change is recorded in the audit log in its transaction.
+ * The AI assistant screen's reads and writes: the settings row, the stat cards counted by the
+ * database, the knowledge articles (which staff can add, edit and delete) and the questions the
+ * assistant could not answer. Every change is recorded in the audit log in its transaction.
  */
 import { count, desc, eq, sql } from "drizzle-orm";
 
@@ -20,7 +20,7 @@ export type AssistantStats = {
   sessions: number;
   leads: number;
   active: number;
-  /** Leads ÷ sessions × 100 with one decimal, as the card shows it: '12,5%'; '0,0%' without sessions (SPEC.md 9). */
+  /** Leads ÷ sessions × 100 with one decimal, as the card shows it: '12,5%'; '0,0%' without sessions. */
   conversion: string;
 };
 
@@ -40,7 +40,7 @@ export async function assistantStats(): Promise<AssistantStats> {
   return { sessions, leads, active, conversion: formatPercent(sharePercent(leads, sessions, 1), 1) };
 }
 
-/** The audited columns, by SPEC.md 3's names. */
+/** The audited columns, by their database names (greeting_message, not greetingMessage). */
 function columns(row: AssistantSettings | null): Record<string, unknown> {
   return {
     name: row?.name ?? null,
@@ -64,8 +64,8 @@ function columns(row: AssistantSettings | null): Record<string, unknown> {
 }
 
 /**
- * Saves one tab's fields into the latest settings row (SPEC.md 7), or creates the row with the
- * schema's defaults for the rest when there is none yet.
+ * Saves one tab's fields into the latest settings row (the newest by created_at), or creates the row
+ * with the schema's defaults for the rest when there is none yet.
  */
 export async function saveAssistantSettings(input: SettingsInput | AppearanceInput, actor: AuditActor): Promise<void> {
   await inTransaction(async (tx) => {
@@ -102,7 +102,7 @@ export async function saveAssistantSettings(input: SettingsInput | AppearanceInp
 
 export type ArticleRow = typeof knowledgeArticles.$inferSelect;
 
-/** SPEC.md 7: by priority, highest first; the newest first among equals, so an added article is on top. */
+/** By priority, highest first; the newest first among equals, so an added article is on top. */
 export async function listArticles(): Promise<ArticleRow[]> {
   return (await db())
     .select()
@@ -111,13 +111,13 @@ export async function listArticles(): Promise<ArticleRow[]> {
 }
 
 async function insertArticle(tx: Db, values: { title?: string }, actor: AuditActor): Promise<ArticleRow> {
-  // The rest are SPEC.md 7's defaults, which the table holds: 'Содержание статьи...', general, active, priority 1, no tags.
+  // The rest are the defaults, which the table holds: 'Содержание статьи...', general, active, priority 1, no tags.
   const [row] = await tx.insert(knowledgeArticles).values(values).returning();
   await recordChange(tx, { actor, action: "create", entity: "knowledge_article", entityId: row!.id, label: row!.title });
   return row!;
 }
 
-/** A new article with SPEC.md 7's defaults ('Новая статья'). */
+/** A new article with the defaults, titled 'Новая статья'. */
 export async function createArticle(actor: AuditActor): Promise<ArticleRow> {
   return inTransaction(async (tx) => insertArticle(tx, {}, actor));
 }
@@ -201,7 +201,10 @@ export async function articleFromQuestion(id: string, actor: AuditActor): Promis
   });
 }
 
-/** The settings as the forms show them; SPEC.md 9's defaults until the first save. */
+/**
+ * The settings as the forms show them; the defaults (gpt-4o-mini, temperature 0.7, 500 tokens,
+ * colour #6366f1, bottom-right) until the first save.
+ */
 export async function assistantSettingsView(): Promise<AssistantSettingsView> {
   const row = await readAssistantSettings();
   return {

@@ -7,7 +7,7 @@ import { articlesWithinBudget, estimateTokens, type KnowledgeHit } from "~/serve
 import { llmClient } from "~/server/llm-client.server";
 
 /**
- * The chat assistant's answer to one visitor message (SPEC.md 7 ai-chat, issue 10 points 8–10):
+ * The chat assistant's answer to one visitor message (issue 10 points 8–10):
  * the model when one is configured, grounded in the knowledge base, deciding through a tool call
  * whether to ask for the visitor's contacts; the best knowledge-base article when there is no
  * model, or it fails before its first word.

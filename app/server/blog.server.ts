@@ -134,7 +134,7 @@ export async function getPostForPreview(slug: string): Promise<(PublicPost & { s
 }
 
 // ---------------------------------------------------------------------------------------------
-// The admin screen (SPEC.md 2.14 screen 6): every post, and the writes, each in one transaction
+// The admin screen: every post, and the writes, each in one transaction
 // with its audit entry (ADR 0024).
 
 export type PostStatus = (typeof BLOG_STATUSES)[number];
@@ -155,7 +155,7 @@ export async function listPostsForAdmin(now = new Date()): Promise<AdminPostRow[
   return rows.map((row) => ({ ...row, state: postState(row, now) }));
 }
 
-/** The columns staff edit, as the audit log names them (SPEC.md 3's field names). */
+/** The columns staff edit, as the audit log names them (the database's field names). */
 function auditShape(values: Partial<PostRow>): Record<string, unknown> {
   return {
     title: values.title,

@@ -10,7 +10,7 @@ import { db, inTransaction } from "~/server/db.server";
 import { findResponsiveImages } from "~/server/media.server";
 import { readSiteSetting } from "~/server/settings.server";
 
-/** Only completed cases are public (SPEC.md section 4). */
+/** Only completed cases are public. */
 const PUBLIC_STATUS = "completed";
 
 // Figures and dates arrive formatted (app/lib/format.ts says why).
@@ -157,18 +157,18 @@ export async function listPublicCaseEntries(): Promise<{ id: string; updatedAt: 
     .orderBy(desc(cases.createdAt));
 }
 
-/** The presentation staff uploaded in the admin (DECISIONS.md 10); null hides the download link. */
+/** The presentation staff uploaded in the admin, for 'Скачать презентацию'; null hides the link. */
 export async function readPresentationUrl(): Promise<string | null> {
   return (await readSiteSetting("presentation_url")) || null;
 }
 
 // ---------------------------------------------------------------------------------------------
-// The admin screen (SPEC.md 2.14 screen 7): every case with its results, and the writes, each in
+// The admin screen: every case with its results, and the writes, each in
 // one transaction with its audit entry (ADR 0024).
 
 export type AdminCaseRow = CaseRow & { results: ResultRow[]; cover: ResponsiveImageSource | null };
 
-/** Every case, newest first (SPEC.md 7), with its results and its cover's sizes. */
+/** Every case, newest first, with its results and its cover's sizes. */
 export async function listCasesForAdmin(): Promise<AdminCaseRow[]> {
   const rows = await (await db()).select().from(cases).orderBy(desc(cases.createdAt), asc(cases.id));
   const [results, covers] = await Promise.all([resultsByCase(rows.map((r) => r.id)), coversOf(rows)]);
@@ -208,7 +208,7 @@ function toColumns(input: CaseInput) {
 }
 type CaseColumns = ReturnType<typeof toColumns>;
 
-/** The audit log names fields as SPEC.md and the table do: team_size, not teamSize. */
+/** The audit log names fields as the table does: team_size, not teamSize. */
 function columnNames(keys: readonly string[]): string[] {
   return keys.map((key) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)).sort();
 }
@@ -227,7 +227,7 @@ function comparableResults(rows: readonly Pick<ResultRow, "metricName" | "before
   return rows.map(({ metricName, beforeValue, afterValue, improvementPercentage }) => ({ metricName, beforeValue, afterValue, improvementPercentage }));
 }
 
-/** Stores the signed-in user as the case's creator (SPEC.md 6), then its results (SPEC.md 7). */
+/** Stores the signed-in user as the case's creator, then its results. */
 export async function createCase(input: CaseInput, by: AuditActor): Promise<CaseRow> {
   return inTransaction(async (tx) => {
     const values = toColumns(input);

@@ -8,7 +8,7 @@ import { listServiceChoices, type ServiceChoice } from "~/server/leads.server";
 import { siteLogoSource } from "~/server/logo.server";
 import { readSiteSetting, readSiteSettings } from "~/server/settings.server";
 
-/** The bundled logo, used until staff upload one in /admin/logo (SPEC.md section 1). */
+/** The bundled logo, used until staff upload one in /admin/logo. */
 export const DEFAULT_LOGO = "/logo.svg";
 
 export type SiteChrome = {
@@ -110,7 +110,7 @@ export async function getTeamInfo(): Promise<string> {
 
 export type CompanyFigures = { completedProjects: number; experts: number };
 
-/** What the company info screen counts instead of SPEC.md's sample figures: public cases and members. */
+/** What the company info screen counts instead of sample figures: public cases and members. */
 export async function getCompanyFigures(): Promise<CompanyFigures> {
   const database = await db();
   const [[projects], [experts]] = await Promise.all([
@@ -127,7 +127,7 @@ export type ContactPageData = {
   email: string;
   phone: string;
   address: string;
-  /** Null while staff keep the default hours: the page then shows SPEC.md's two lines. */
+  /** Null while staff keep the default hours: the page then shows the default weekday and weekend lines. */
   workingHours: string | null;
   instagram: string;
   telegramBot: string;

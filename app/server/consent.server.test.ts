@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { consentWording, consentTextId, formatConsentMoment } from "./consent.server";
 
 describe("consentWording", () => {
-  it("is the Russian text each form shows beside its box or button, as SPEC.md spells the contact form's", () => {
+  it("is the Russian text each form shows beside its box or button, in the contact form's approved wording", () => {
     expect(consentWording("contact", "ru").text).toBe(
       "Согласен на обработку персональных данных и получение коммерческих предложений",
     );

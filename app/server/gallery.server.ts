@@ -1,5 +1,5 @@
 /**
- * The gallery (SPEC.md 2.14 screen 16, issue 9 point 11): items a visitor can view and download,
+ * The gallery (issue 9 point 11): items a visitor can view and download,
  * each made from one uploaded file of the media library in one step. An item keeps the file's
  * /media/… address, type and size; deleting the item deletes that file too (it was uploaded for
  * the item) unless other content uses it, and the media library refuses to delete the file while

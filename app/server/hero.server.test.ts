@@ -58,7 +58,7 @@ describe("publicHeroSlides", () => {
 });
 
 describe("toHeroSlide", () => {
-  it("fills SPEC.md's defaults for an empty badge and CTA target", () => {
+  it("fills the defaults for an empty badge and CTA target", () => {
     const slide = toHeroSlide(row({ badgeText: "  ", ctaText: "Демо", ctaLink: "" }));
     expect(slide.badgeText).toBe("Технологический лидер в области AI в Центральной Азии");
     expect(slide.ctaLink).toBe("#demo");

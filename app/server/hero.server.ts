@@ -1,5 +1,5 @@
 /**
- * Hero slides (SPEC.md 2.3, 2.14 screen 10): what the public slider shows, and the admin's writes,
+ * Hero slides: what the public slider shows, and the admin's writes,
  * each in one transaction with its audit entry.
  */
 import { asc, eq } from "drizzle-orm";
@@ -59,7 +59,7 @@ export function toHeroSlide(row: HeroRow, images: ReadonlyMap<string, Responsive
   };
 }
 
-/** SPEC.md 2.3: only active slides, by slide_order; equal orders keep the older slide first. */
+/** Only active slides, by slide_order; equal orders keep the older slide first. */
 export function publicHeroSlides(
   rows: readonly HeroRow[],
   images: ReadonlyMap<string, ResponsiveImageSource> = new Map(),
@@ -93,7 +93,7 @@ export async function findHeroSlide(id: string): Promise<HeroRow | null> {
   return row ?? null;
 }
 
-/** What the form edits, as columns; empty stats are stored as null (SPEC.md 3). */
+/** What the form edits, as columns; empty stats are stored as null. */
 function toColumns(input: HeroSlideInput) {
   return {
     title: input.title,
@@ -115,7 +115,7 @@ function toColumns(input: HeroSlideInput) {
 }
 type HeroColumns = ReturnType<typeof toColumns>;
 
-/** The audit log names fields as SPEC.md and the table do: slide_order, not slideOrder. */
+/** The audit log names fields as the table does: slide_order, not slideOrder. */
 function columnNames(keys: readonly string[]): string[] {
   return keys.map((key) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)).sort();
 }
@@ -126,7 +126,7 @@ function editable(row: HeroRow): Record<keyof HeroColumns, unknown> {
   return { ...columns, stats: stats?.map(({ icon, value, label }) => ({ icon, value, label })) ?? null };
 }
 
-/** Stores the signed-in user as the slide's creator (SPEC.md 6). */
+/** Stores the signed-in user as the slide's creator. */
 export async function createHeroSlide(input: HeroSlideInput, by: AuditActor): Promise<HeroRow> {
   return inTransaction(async (tx) => {
     const values = toColumns(input);
@@ -160,7 +160,7 @@ export async function updateHeroSlide(id: string, input: HeroSlideInput, by: Aud
 }
 
 /**
- * DECISIONS.md 12: the switch changes this slide only; several slides may be active at once.
+ * The switch changes this slide only; several slides may be active at once.
  * null when the slide no longer exists.
  */
 export async function setHeroSlideActive(id: string, active: boolean, by: AuditActor): Promise<HeroRow | null> {

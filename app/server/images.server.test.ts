@@ -15,7 +15,7 @@ describe("detectFile: the type comes from the bytes", () => {
     expect(await detectFile("image", await files.webp())).toMatchObject({ ok: true, file: { ext: "webp", mime: "image/webp" } });
   });
 
-  it("tells another image format which formats are supported (SPEC.md 5)", async () => {
+  it("tells another image format which formats are supported", async () => {
     expect(await detectFile("image", await files.gif())).toEqual({ ok: false, error: t.imageFormats });
     expect(await detectFile("image", files.svgWithScript())).toEqual({ ok: false, error: t.imageFormats });
     expect(await detectFile("logo", await files.gif())).toEqual({ ok: false, error: t.logoFormats });

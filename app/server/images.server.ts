@@ -59,7 +59,7 @@ function looksLikeSvg(bytes: Uint8Array): boolean {
 }
 
 /**
- * Which accepted format the bytes are for this kind of upload, or the SPEC.md 5 message: a file that
+ * Which accepted format the bytes are for this kind of upload, or the refusal message: a file that
  * is an image of another format hears which formats are supported, anything else that it is not an
  * image. Detection reads the content only.
  */

@@ -1,5 +1,5 @@
 /**
- * The site's logo (SPEC.md 2.14 screen 19, 7): an upload of kind "logo" (JPG, PNG, WEBP or
+ * The site's logo (admin only): an upload of kind "logo" (JPG, PNG, WEBP or
  * sanitised SVG, ADR 0023) whose location is saved as the site_logo setting (JSON-encoded, category
  * branding) through the settings registry, which records the change in the audit log.
  */
@@ -11,7 +11,7 @@ import { uploadMedia } from "~/server/uploads.server";
 
 export type LogoOutcome =
   | { ok: true; url: string }
-  /** The file itself was refused (no file, wrong format, too large): SPEC.md 5's message. */
+  /** The file itself was refused (no file, wrong format, too large): the message staff see. */
   | { ok: false; reason: "refused"; status: 400 | 413 | 415; error: string }
   /** The store or the media record failed: nothing was kept. */
   | { ok: false; reason: "upload" }

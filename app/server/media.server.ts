@@ -1,5 +1,5 @@
 /**
- * The media library (SPEC.md 2.14 screen 15, issue 9): uploaded files' records, their counters and
+ * The media library (issue 9): uploaded files' records, their counters and
  * the bytes they take, and deletion with their files.
  */
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";

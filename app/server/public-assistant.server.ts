@@ -1,7 +1,7 @@
 import { readableWidgetColor, type PublicAssistant } from "~/lib/chat-widget";
 import { readAssistantSettings } from "~/server/assistant-settings.server";
 
-/** The widget's settings for every public page, or null when it must not show (SPEC.md 2.11). */
+/** The widget's settings for every public page, or null while the assistant is off or unset. */
 export async function readPublicAssistant(): Promise<PublicAssistant | null> {
   const settings = await readAssistantSettings();
   if (!settings?.isActive) return null;

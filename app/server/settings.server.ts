@@ -1,6 +1,6 @@
 /**
  * site_settings, read and written through the one registry (app/lib/site-settings.ts): values are
- * stored JSON-encoded (SPEC.md 3), read back typed with each key's default, and saved only after
+ * stored JSON-encoded, read back typed with each key's default, and saved only after
  * the key's schema accepts them.
  */
 import { inArray, sql } from "drizzle-orm";

@@ -1,7 +1,7 @@
 /**
  * The dashboard's "Состояние сайта" block: facts the server can check now, each one something staff
- * can put right, instead of SPEC.md's static sample scores (DECISIONS.md 6: sample data never
- * stands in for a feature). A check is shown only to a role that may open the screen that fixes it.
+ * can put right, instead of static sample scores (sample data never stands in for a feature). A
+ * check is shown only to a role that may open the screen that fixes it.
  */
 import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 

@@ -56,7 +56,7 @@ describe("uploadMedia", () => {
       status: 413,
       error: "Размер файла не должен превышать 5MB",
     });
-    // Over the limit and not an image: that it is not an image is said first (SPEC.md 5's order).
+    // Over the limit and not an image: the format is reported before the size.
     expect(await upload(new File([Buffer.alloc(6 * 1024 * 1024, "a")], "big.jpg"))).toEqual({
       ok: false,
       status: 415,

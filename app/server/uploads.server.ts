@@ -1,5 +1,5 @@
 /**
- * One upload, start to finish (SPEC.md 5, DECISIONS.md 17, ADRs 0023 and 0047): check the file by
+ * One upload, start to finish (ADRs 0023 and 0047): check the file by
  * its content and size, make an image's sizes and its original without photo metadata, write every
  * file to the store, then the media record. Nothing is left in the store when a later step fails.
  */
@@ -66,7 +66,7 @@ async function removeQuietly(store: FileStore, keys: string[]): Promise<void> {
 }
 
 /**
- * Checks, processes and stores one file. Refusals come back as an outcome with SPEC.md's message;
+ * Checks, processes and stores one file. Refusals come back as an outcome with the approved Russian message;
  * a store or database failure is thrown, after the files written so far have been removed.
  */
 export async function uploadMedia(input: UploadInput, store?: FileStore): Promise<UploadOutcome> {
@@ -76,7 +76,7 @@ export async function uploadMedia(input: UploadInput, store?: FileStore): Promis
   // The kind's limit is checked on the declared size first, so a huge file is not read at all...
   const limit = UPLOAD_LIMITS[kind];
   const bytes = file.size > limit ? null : new Uint8Array(await file.arrayBuffer());
-  // ...but the format is reported before the size (SPEC.md 5's order), from the first bytes alone.
+  // ...but the format is reported before the size, from the first bytes alone.
   const head = bytes ?? new Uint8Array(await file.slice(0, 1024 * 1024).arrayBuffer());
   const detection = await detectFile(kind, head);
   if (!detection.ok) return { ok: false, status: 415, error: detection.error };

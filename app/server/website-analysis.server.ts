@@ -1,7 +1,7 @@
 /**
- * A case drafted from a client's website (SPEC.md 7 analyze-website, issue 10 point 22,
+ * A case drafted from a client's website (issue 10 point 22,
  * docs/decisions/0036): the page is fetched through the SSRF-safe fetch, its title, description,
- * Open Graph tags and visible text are read, and the model writes SPEC.md 7's fields as JSON. With
+ * Open Graph tags and visible text are read, and the model writes the case's fields as JSON. With
  * no model configured, or one that fails, the page's own tags fill what they can: staff always get
  * a draft to finish, never a dead end. Nothing is saved here.
  */
@@ -39,7 +39,7 @@ export type PageFacts = {
   text: string;
 };
 
-/** SPEC.md 7's reply, as the case form names its fields. */
+/** The analysis's reply, as the case form names its fields. */
 export type WebsiteAnalysis = {
   title: string;
   client: string;
@@ -144,7 +144,7 @@ const text = z.union([z.string(), z.number()]).transform(String).catch("");
 const ModelAnswer = z.object({
   title: text,
   client: text,
-  // One of SPEC.md 9's nine, or left for staff to choose.
+  // One of the nine admin industries, or left for staff to choose.
   industry: z
     .string()
     .transform((v): CaseIndustry | "" => CASE_INDUSTRIES_ADMIN.find((name) => name.toLowerCase() === v.trim().toLowerCase()) ?? "")
@@ -277,8 +277,9 @@ async function askModel(facts: PageFacts, fallback: WebsiteAnalysis, staffId: st
 }
 
 /**
- * SPEC.md 7 analyze-website for `url` (http or https): a draft case, or `{ error }` with the
- * Russian reason — the fetch's own ('Сайт не ответил вовремя', …) or SPEC.md 8's general one.
+ * Analyses the website at `url` (http or https): a draft case, or `{ error }` with the Russian
+ * reason — the fetch's own ('Сайт не ответил вовремя', …) or the general 'Не удалось
+ * проанализировать сайт'.
  */
 export async function analyzeWebsite(url: string, staffId: string, fetchOptions?: SafeFetchOptions): Promise<AnalysisReply> {
   let facts: PageFacts;

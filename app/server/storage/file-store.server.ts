@@ -1,5 +1,5 @@
 /**
- * Where uploaded files live (DECISIONS.md 3, ADR 0023): a folder in the data directory, or an
+ * Where uploaded files live (ADR 0023): by default a folder in the data directory, or an
  * S3-compatible bucket. Both look the same to the rest of the site, which serves every file through
  * its own /media/ URLs, so headers and the Content-Security-Policy hold whatever the store.
  */
