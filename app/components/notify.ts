@@ -14,7 +14,7 @@ function show(kind: ToastKind, title: string, description?: string): Promise<voi
 
 export const notify = {
   success: (title: string, description?: string) => show("success", title, description),
-  /** SPEC.md section 8's destructive toast, titled 'Ошибка' by the callers. */
+  /** The destructive failure toast, titled 'Ошибка' by the callers. */
   error: (title: string, description?: string) => show("error", title, description),
   info: (title: string, description?: string) => show("info", title, description),
 };

@@ -8,7 +8,7 @@ import { readStoredWindow, storeWindow } from "./chat-storage";
 import { CHAT_WIDGET_OPEN_EVENT } from "./events";
 
 /**
- * The floating button on every public page (SPEC.md 2.11). The window's code is not part of a first
+ * The floating button on every public page. The window's code is not part of a first
  * visit (issue 10 point 4): it loads when the browser is idle, or on the first click.
  */
 const loadWindow = () => import("./chat-window");

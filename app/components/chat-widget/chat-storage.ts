@@ -1,5 +1,5 @@
 /**
- * The conversation as this tab remembers it (DECISIONS.md 11: it survives navigation and reloads in
+ * The conversation as this tab remembers it (it survives navigation and reloads in
  * the same tab). sessionStorage, so it ends with the tab. `sessionId` is the id the server issued
  * with its first answer ("" until then); the server binds it to this browser by its HttpOnly
  * visitor cookie, which the widget neither reads nor sets (ADR 0046).

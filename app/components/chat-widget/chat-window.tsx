@@ -31,7 +31,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** The chat window (SPEC.md 2.11): loaded on demand by chat-launcher.tsx. */
+/** The chat window: loaded on demand by chat-launcher.tsx. */
 export default function ChatWindow({ assistant, minimized, onMinimize, onClose }: Props) {
   const [chat, setChat] = useState<StoredChat>(() => initialChat(assistant.greeting));
   const [input, setInput] = useState("");

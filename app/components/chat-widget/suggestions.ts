@@ -5,7 +5,7 @@ import type { StoredChat } from "./chat-storage";
 const SUGGESTIONS_SHOWN = 3;
 
 /**
- * The suggested questions the window offers (SPEC.md 2.11): the first three of the six, only while the
+ * The suggested questions the window offers: the first three of the six, only while the
  * conversation holds at most the greeting, the contact form is hidden and no reply is awaited.
  */
 export function shownSuggestions(chat: Pick<StoredChat, "messages" | "showLeadForm">, pending: boolean): readonly string[] {
