@@ -89,7 +89,7 @@ export const verification = pgTable(
 );
 
 /**
- * An admin's invitation (DECISIONS.md 13): sign-up is open to this address, with this role, for
+ * An admin's invitation (sign-up is otherwise closed): sign-up is open to this address, with this role, for
  * whoever holds the link. Only a hash of the token is stored, so a database leak exposes no link.
  */
 export const staffInvitations = pgTable(

@@ -1,5 +1,5 @@
 /**
- * Every user-facing string, once, spelled as SPEC.md spells it; one file per area of the site.
+ * Every user-facing string, once, in the exact wording the company approved; one file per area of the site.
  * Import it as a namespace (`import * as ru from "~/i18n/ru"`) and read `ru.<area>.…`: the bundler
  * then ships only the areas a page reads, so public pages do not carry the admin panel's strings.
  */
