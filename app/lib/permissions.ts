@@ -50,11 +50,21 @@ export function canAccess(role: StaffRole | null | undefined, access: Access): b
   return access === "staff" ? Boolean(role) : can(role, access);
 }
 
+/** The sidebar's collapsible groups; a screen outside them is a top-level entry. */
+export type SidebarGroup = "content" | "media" | "design" | "settings";
+
 type AdminScreen = {
   /** Where the sidebar and links go. */
   path: `/admin${string}`;
   /** Further paths the same route module serves: the design paths share one screen, the settings paths another. */
   otherPaths?: readonly `/admin/${string}`[];
+  /**
+   * The sidebar lists the screen (each of its paths, in this registry's order) in this group, with
+   * this badge; absent: not in the sidebar. Titles and icons are the UI's (components/admin/nav.ts).
+   */
+  sidebar?: { group?: SidebarGroup; badge?: "newLeads" | "new" };
+  /** Queries that open the screen's create forms and dialogs (`?new`): the phone, keyboard and screenshot tests visit each. */
+  openForms?: readonly `?${string}`[];
   /** Who may run its loader. */
   view: Access;
   /** Who may run its action; null: the screen has no action. */
@@ -77,39 +87,42 @@ type AdminScreen = {
 export const ADMIN_SCREENS = {
   // Also every admin path no other screen serves (those show the dashboard), so it shows any staff
   // member only what the matrix grants their role.
-  dashboard: { path: "/admin", view: "staff", edit: null },
-  hero: { path: "/admin/hero", view: "content.read", edit: "content.write" },
-  about: { path: "/admin/about", view: "content.read", edit: "content.write" },
-  services: { path: "/admin/services", view: "content.read", edit: "content.write" },
-  advantages: { path: "/admin/advantages", view: "content.read", edit: "content.write" },
-  cases: { path: "/admin/cases", view: "content.read", edit: "content.write" },
-  team: { path: "/admin/team", view: "content.read", edit: "content.write" },
-  blog: { path: "/admin/blog", view: "content.read", edit: "content.write" },
-  contacts: { path: "/admin/contacts", view: "content.read", edit: "content.write" },
-  media: { path: "/admin/media", view: "content.read", edit: "media.write" },
-  gallery: { path: "/admin/gallery", view: "content.read", edit: "media.write" },
+  dashboard: { path: "/admin", view: "staff", edit: null, sidebar: {} },
+  hero: { path: "/admin/hero", view: "content.read", edit: "content.write", sidebar: { group: "content" }, openForms: ["?new"] },
+  about: { path: "/admin/about", view: "content.read", edit: "content.write", sidebar: { group: "content" } },
+  services: { path: "/admin/services", view: "content.read", edit: "content.write", sidebar: { group: "content" }, openForms: ["?new"] },
+  advantages: { path: "/admin/advantages", view: "content.read", edit: "content.write", sidebar: { group: "content" }, openForms: ["?new"] },
+  cases: { path: "/admin/cases", view: "content.read", edit: "content.write", sidebar: { group: "content" }, openForms: ["?new", "?ai"] },
+  team: { path: "/admin/team", view: "content.read", edit: "content.write", sidebar: { group: "content" }, openForms: ["?member=new"] },
+  blog: { path: "/admin/blog", view: "content.read", edit: "content.write", sidebar: { group: "content" }, openForms: ["?new"] },
+  contacts: { path: "/admin/contacts", view: "content.read", edit: "content.write", sidebar: { group: "content" } },
+  media: { path: "/admin/media", view: "content.read", edit: "media.write", sidebar: { group: "media" } },
+  gallery: { path: "/admin/gallery", view: "content.read", edit: "media.write", sidebar: { group: "media" }, openForms: ["?add=1"] },
   leads: {
     path: "/admin/leads",
     view: "leads.read",
     edit: "leads.write",
     resources: { export: { path: "/admin/leads/export.csv", access: "leads.export" } },
+    sidebar: { badge: "newLeads" },
   },
-  "ai-assistant": { path: "/admin/ai-assistant", view: "ai.manage", edit: "ai.manage" },
-  telegram: { path: "/admin/telegram", view: "telegram.manage", edit: "telegram.manage" },
-  logo: { path: "/admin/logo", view: "logo.manage", edit: "logo.manage" },
+  "ai-assistant": { path: "/admin/ai-assistant", view: "ai.manage", edit: "ai.manage", sidebar: { badge: "new" } },
+  telegram: { path: "/admin/telegram", view: "telegram.manage", edit: "telegram.manage", sidebar: { badge: "new" } },
+  logo: { path: "/admin/logo", view: "logo.manage", edit: "logo.manage", sidebar: { group: "design" } },
   design: {
     path: "/admin/design/colors",
     otherPaths: ["/admin/design/typography", "/admin/design/animations"],
     view: "design.manage",
     edit: "design.manage",
+    sidebar: { group: "design" },
   },
   settings: {
     path: "/admin/settings/seo",
     otherPaths: ["/admin/settings/analytics", "/admin/settings/integrations", "/admin/settings/domain", "/admin/settings/language"],
     view: "settings.manage",
     edit: "settings.manage",
+    sidebar: { group: "settings" },
   },
-  users: { path: "/admin/users", view: "users.manage", edit: "users.manage" },
+  users: { path: "/admin/users", view: "users.manage", edit: "users.manage", sidebar: {}, openForms: ["?invite"] },
   // The full audit log (issue 9 point 17), for those who see colleagues' changes on the dashboard.
   audit: { path: "/admin/audit", view: "users.manage", edit: null },
   analytics: { path: "/admin/analytics", view: "analytics.read", edit: null },
@@ -127,6 +140,18 @@ export const SCREEN_IDS = Object.keys(ADMIN_SCREENS) as ScreenId[];
 export function screenPaths(id: ScreenId): readonly string[] {
   const screen: AdminScreen = ADMIN_SCREENS[id];
   return [screen.path, ...(screen.otherPaths ?? [])];
+}
+
+/** Where the sidebar lists the screen; undefined: it does not. */
+export function screenSidebar(id: ScreenId): AdminScreen["sidebar"] {
+  const screen: AdminScreen = ADMIN_SCREENS[id];
+  return screen.sidebar;
+}
+
+/** The addresses of the screen's create forms and dialogs, e.g. '/admin/services?new'. */
+export function screenOpenForms(id: ScreenId): string[] {
+  const screen: AdminScreen = ADMIN_SCREENS[id];
+  return (screen.openForms ?? []).map((query) => `${screen.path}${query}`);
 }
 
 /** The screen's resource routes: name, path and who may fetch them beyond viewing the screen. */

@@ -9,8 +9,21 @@ import { ADMIN_NAV, isActivePath } from "./nav";
 const links = ADMIN_NAV.flatMap((entry) => (entry.kind === "group" ? entry.items : [entry]));
 
 describe("admin sidebar", () => {
-  it("lists SPEC.md 2.13's entries in its order", () => {
+  it("lists the approved entries in their order", () => {
     expect(links.map((l) => l.to)).toEqual(SPEC_SIDEBAR_ORDER);
+  });
+
+  it("groups the entries as the registry places them, each with its title and icon", () => {
+    const groups = ADMIN_NAV.flatMap((entry) => (entry.kind === "group" ? [[entry.id, entry.items.map((l) => l.screen)]] : []));
+    expect(groups).toEqual([
+      ["content", ["hero", "about", "services", "advantages", "cases", "team", "blog", "contacts"]],
+      ["media", ["media", "gallery"]],
+      ["design", ["logo", "design", "design", "design"]],
+      ["settings", ["settings", "settings", "settings", "settings", "settings"]],
+    ]);
+    expect(ADMIN_NAV.filter((entry) => entry.kind === "group" && entry.defaultOpen).map((entry) => entry.kind === "group" && entry.id)).toEqual(["content"]);
+    expect(links.filter((l) => l.badge).map((l) => [l.screen, l.badge])).toEqual([["leads", "newLeads"], ["ai-assistant", "new"], ["telegram", "new"]]);
+    for (const link of links) expect(link.title && link.icon, link.to).toBeTruthy();
   });
 
   it("points each entry at a path its screen in the permission matrix serves", () => {

@@ -29,7 +29,7 @@ import {
 } from "lucide-react";
 
 import * as ru from "~/i18n/ru";
-import { ADMIN_SCREENS, type ScreenId } from "~/lib/permissions";
+import { SCREEN_IDS, screenPaths, screenSidebar, type ADMIN_SCREENS, type ScreenId, type SidebarGroup } from "~/lib/permissions";
 
 const t = ru.admin.nav;
 
@@ -53,75 +53,70 @@ export type NavGroup = {
   items: NavLink[];
 };
 
-const link = (title: string, screen: ScreenId, icon: LucideIcon, extra: Partial<NavLink> = {}): NavLink => ({
-  kind: "link",
-  title,
-  screen,
-  to: ADMIN_SCREENS[screen].path,
-  icon,
-  ...extra,
-});
+type ScreenPath<Id extends ScreenId> =
+  | (typeof ADMIN_SCREENS)[Id]["path"]
+  | ((typeof ADMIN_SCREENS)[Id] extends { otherPaths: readonly (infer P)[] } ? P : never);
+/** Every path the sidebar lists: each path of each screen the registry puts in the sidebar. */
+type SidebarPath = { [Id in ScreenId]: (typeof ADMIN_SCREENS)[Id] extends { sidebar: object } ? ScreenPath<Id> : never }[ScreenId];
 
-/** SPEC.md 2.13, in its order. */
-export const ADMIN_NAV: readonly (NavLink | NavGroup)[] = [
-  link(t.dashboard, "dashboard", LayoutDashboardIcon),
-  {
-    kind: "group",
-    id: "content",
-    title: t.content,
-    icon: FileTextIcon,
-    defaultOpen: true,
-    items: [
-      link(t.hero, "hero", PanelTopIcon),
-      link(t.about, "about", Building2Icon),
-      link(t.services, "services", BriefcaseBusinessIcon),
-      link(t.advantages, "advantages", AwardIcon),
-      link(t.cases, "cases", FolderKanbanIcon),
-      link(t.team, "team", UsersIcon),
-      link(t.blog, "blog", NewspaperIcon),
-      link(t.contacts, "contacts", ContactIcon),
-    ],
-  },
-  {
-    kind: "group",
-    id: "media",
-    title: t.mediaGroup,
-    icon: ImagesIcon,
-    defaultOpen: false,
-    items: [link(t.media, "media", ImagesIcon), link(t.gallery, "gallery", ImageIcon)],
-  },
-  link(t.leads, "leads", InboxIcon, { badge: "newLeads" }),
-  link(t.aiAssistant, "ai-assistant", BotIcon, { badge: "new" }),
-  link(t.telegram, "telegram", SendIcon, { badge: "new" }),
-  {
-    kind: "group",
-    id: "design",
-    title: t.design,
-    icon: PaletteIcon,
-    defaultOpen: false,
-    items: [
-      link(t.logo, "logo", ShapesIcon),
-      link(t.colors, "design", PaletteIcon),
-      link(t.typography, "design", TypeIcon, { to: "/admin/design/typography" }),
-      link(t.animations, "design", SparklesIcon, { to: "/admin/design/animations" }),
-    ],
-  },
-  {
-    kind: "group",
-    id: "settings",
-    title: t.settings,
-    icon: SettingsIcon,
-    defaultOpen: false,
-    items: [
-      link(t.seo, "settings", SearchIcon),
-      link(t.analytics, "settings", ChartColumnIcon, { to: "/admin/settings/analytics" }),
-      link(t.integrations, "settings", PlugIcon, { to: "/admin/settings/integrations" }),
-      link(t.domain, "settings", GlobeIcon, { to: "/admin/settings/domain" }),
-      link(t.language, "settings", LanguagesIcon, { to: "/admin/settings/language" }),
-    ],
-  },
-  link(t.users, "users", UserCogIcon),
-];
+/** What the sidebar shows for each path the registry lists; lucide icons stay on the UI side. */
+const ENTRIES: Record<SidebarPath, { title: string; icon: LucideIcon }> = {
+  "/admin": { title: t.dashboard, icon: LayoutDashboardIcon },
+  "/admin/hero": { title: t.hero, icon: PanelTopIcon },
+  "/admin/about": { title: t.about, icon: Building2Icon },
+  "/admin/services": { title: t.services, icon: BriefcaseBusinessIcon },
+  "/admin/advantages": { title: t.advantages, icon: AwardIcon },
+  "/admin/cases": { title: t.cases, icon: FolderKanbanIcon },
+  "/admin/team": { title: t.team, icon: UsersIcon },
+  "/admin/blog": { title: t.blog, icon: NewspaperIcon },
+  "/admin/contacts": { title: t.contacts, icon: ContactIcon },
+  "/admin/media": { title: t.media, icon: ImagesIcon },
+  "/admin/gallery": { title: t.gallery, icon: ImageIcon },
+  "/admin/leads": { title: t.leads, icon: InboxIcon },
+  "/admin/ai-assistant": { title: t.aiAssistant, icon: BotIcon },
+  "/admin/telegram": { title: t.telegram, icon: SendIcon },
+  "/admin/logo": { title: t.logo, icon: ShapesIcon },
+  "/admin/design/colors": { title: t.colors, icon: PaletteIcon },
+  "/admin/design/typography": { title: t.typography, icon: TypeIcon },
+  "/admin/design/animations": { title: t.animations, icon: SparklesIcon },
+  "/admin/settings/seo": { title: t.seo, icon: SearchIcon },
+  "/admin/settings/analytics": { title: t.analytics, icon: ChartColumnIcon },
+  "/admin/settings/integrations": { title: t.integrations, icon: PlugIcon },
+  "/admin/settings/domain": { title: t.domain, icon: GlobeIcon },
+  "/admin/settings/language": { title: t.language, icon: LanguagesIcon },
+  "/admin/users": { title: t.users, icon: UserCogIcon },
+};
+
+const GROUPS: Record<SidebarGroup, Omit<NavGroup, "kind" | "id" | "items">> = {
+  content: { title: t.content, icon: FileTextIcon, defaultOpen: true },
+  media: { title: t.mediaGroup, icon: ImagesIcon, defaultOpen: false },
+  design: { title: t.design, icon: PaletteIcon, defaultOpen: false },
+  settings: { title: t.settings, icon: SettingsIcon, defaultOpen: false },
+};
+
+/**
+ * The sidebar, derived from the registry: its screens in their order, each path an entry, a group
+ * where its first screen stands. A new screen is declared once, in app/lib/permissions.ts.
+ */
+function sidebar(): (NavLink | NavGroup)[] {
+  const entries: (NavLink | NavGroup)[] = [];
+  for (const id of SCREEN_IDS) {
+    const place = screenSidebar(id);
+    if (!place) continue;
+    const { group, badge } = place;
+    const links = screenPaths(id).map((to): NavLink => ({ kind: "link", screen: id, to, ...ENTRIES[to as SidebarPath], ...(badge ? { badge } : {}) }));
+    if (!group) {
+      entries.push(...links);
+      continue;
+    }
+    const existing = entries.find((entry): entry is NavGroup => entry.kind === "group" && entry.id === group);
+    if (existing) existing.items.push(...links);
+    else entries.push({ kind: "group", id: group, ...GROUPS[group], items: links });
+  }
+  return entries;
+}
+
+export const ADMIN_NAV: readonly (NavLink | NavGroup)[] = sidebar();
 
 /** The dashboard matches only itself; every other entry also matches its sub-paths. */
 export function isActivePath(to: string, pathname: string): boolean {
