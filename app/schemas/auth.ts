@@ -12,14 +12,14 @@ const field = z.unknown().transform((v) => (typeof v === "string" ? v : ""));
 
 const email = field.pipe(emailField({ invalid: t.emailInvalid }, { lowerCase: true }));
 
-/** SPEC.md section 5: email (valid format) and password required. */
+/** Sign-in: email (valid format) and password required. */
 export const SignInSchema = z.object({
   email,
   password: field.pipe(z.string().min(1, { error: t.passwordRequired }).max(128, { error: t.passwordTooLong })),
 });
 
 /**
- * A password someone chooses (sign-up, password change): SPEC.md's at least 6 characters. Whether
+ * A password someone chooses (sign-up, password change): at least 6 characters. Whether
  * it is one of the most common passwords only the server knows (app/server/passwords.server.ts):
  * the list stays out of the browser bundle, and better-auth's hook refuses it on every path.
  */
@@ -40,7 +40,7 @@ export const displayName = text(NAME_MAX_LENGTH, {
   invalidCharacters: t.nameInvalidCharacters,
 });
 
-/** SPEC.md section 5: display name, email and password required; password at least 6 characters. */
+/** Sign-up: display name, email and password required; password at least 6 characters. */
 export const SignUpSchema = z.object({
   name: field.pipe(displayName),
   email,

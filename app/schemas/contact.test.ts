@@ -15,7 +15,7 @@ function errorsOf(input: unknown): Record<string, string> {
   return Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
 }
 
-describe("ContactSchema (DECISIONS.md 8)", () => {
+describe("ContactSchema (name, email, message and consent required)", () => {
   it("accepts name, email, message and consent; optional fields become undefined when blank", () => {
     const parsed = ContactSchema.parse({ ...valid, company: " ", phone: "", service: "" });
     expect(parsed).toMatchObject({ name: "Айгерим", email: "Aigerim@Example.kz", consent: true });

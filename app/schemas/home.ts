@@ -1,7 +1,10 @@
 import type { HeroAnimation, HeroStat } from "~/lib/constants";
 import type { ResponsiveImageSource } from "~/lib/media";
 
-/** One active hero slide as the public slider renders it, with SPEC.md's defaults already applied. */
+/**
+ * One active hero slide as the public slider renders it, with the defaults (badge text, '#demo'
+ * link) already applied.
+ */
 export type HeroSlide = {
   id: string;
   title: string;
@@ -18,7 +21,7 @@ export type HeroSlide = {
   founderImageSizes: ResponsiveImageSource | null;
   showFounder: boolean;
   stats: HeroStat[];
-  /** How the slide enters when it is shown (SPEC.md 9: fade-in, slide-up, zoom-in, bounce). */
+  /** How the slide enters when it is shown: fade-in, slide-up, zoom-in or bounce. */
   animation: HeroAnimation;
 };
 

@@ -8,7 +8,7 @@ function messageFor(input: unknown): string | null {
   return parsed.success ? null : firstIssueMessage(parsed.error);
 }
 
-describe("LeadSchema (SPEC.md section 5, in order)", () => {
+describe("LeadSchema (the lead dialog's three checks, in the order they apply)", () => {
   it("1. requires name and phone after trimming", () => {
     expect(messageFor({ name: "", phone: "+77771234567" })).toBe("Пожалуйста, заполните все поля");
     expect(messageFor({ name: "Айгерим", phone: "" })).toBe("Пожалуйста, заполните все поля");

@@ -1,5 +1,5 @@
 /**
- * The upload rules (SPEC.md 5, ADR 0023) and the media API's inputs, shared by the admin screens
+ * The upload rules (type and size, ADR 0023) and the media API's inputs, shared by the admin screens
  * (file pickers' `accept`, a size check before sending) and the server, which checks again by the
  * file's content.
  */
@@ -18,7 +18,7 @@ const MB = 1024 * 1024;
 export const UPLOAD_KINDS = ["image", "logo", "video", "document"] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
-/** Bytes per kind. Images and the logo: SPEC.md 5's 5 MB, counted as the browser counts them (MiB). */
+/** Bytes per kind. Images and the logo: at most 5 MB, counted as the browser counts them (MiB). */
 export const UPLOAD_LIMITS: Record<UploadKind, number> = {
   image: 5 * MB,
   logo: 5 * MB,

@@ -2,8 +2,9 @@ import * as ru from "~/i18n/ru";
 import { PHONE_MIN_DIGITS } from "~/lib/constants";
 
 /**
- * SPEC.md section 5's phone rules, free of zod: the lead dialog's schema, the contact form and the
- * chat widget's contact form (whose code must stay small) share them.
+ * The phone rules (required, a leading '+', at least ten digits), free of zod: the lead dialog's
+ * schema, the contact form and the chat widget's contact form (whose code must stay small) share
+ * them.
  */
 
 const t = ru.leads.validation;
@@ -25,7 +26,7 @@ export function phoneExample(phone: string): string {
 }
 
 /**
- * The SPEC.md section 5 phone rules after the value is known to be non-empty: a leading '+', then at
+ * The phone rules after the value is known to be non-empty: a leading '+', then at
  * least ten digits. Returns the message of the first rule broken, or null.
  */
 export function phoneProblem(phone: string): string | null {

@@ -1,5 +1,5 @@
 /**
- * Every site_settings key the product reads or writes (SPEC.md 3), once: its category, the
+ * Every site_settings key the product reads or writes, once: its category, the
  * description stored beside it, the zod schema a value must meet, and the default used while no
  * valid row exists. Admin forms validate with these schemas, the server saves through them
  * (app/server/settings.server.ts), and pages read typed values with the defaults applied.
@@ -61,11 +61,11 @@ export const SITE_SETTINGS = {
   company_timeline: setting({ category: "about", description: "Этапы развития компании", schema: z.array(timelineStep, { error: f.invalidList }).max(TIMELINE_MAX, { error: f.tooManyItems(TIMELINE_MAX) }), default: TIMELINE_DEFAULTS }),
   company_partners: setting({ category: "about", description: "Партнеры компании", schema: z.array(partner, { error: f.invalidList }).max(PARTNERS_MAX, { error: f.tooManyItems(PARTNERS_MAX) }), default: PARTNER_DEFAULTS }),
 
-  // The location of the uploaded logo; blank keeps the bundled one (SPEC.md 7).
+  // The location of the uploaded logo; blank keeps the bundled one.
   site_logo: setting({ category: "branding", description: "URL логотипа сайта", schema: linkSetting("site"), default: "" }),
   presentation_url: setting({ category: "branding", description: "Файл презентации компании", schema: linkSetting("site"), default: "" }),
 
-  // DECISIONS.md 13: sign-up stays closed unless an administrator opens it.
+  // Sign-up is open only to invited addresses (and the first account) unless an administrator opens it.
   staff_open_registration: setting({ category: "users", description: "Открытая регистрация сотрудников", schema: z.boolean(), default: false }),
 } satisfies Record<string, Setting>;
 

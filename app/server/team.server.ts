@@ -68,8 +68,8 @@ export async function listPublicTeam(): Promise<{
 }
 
 // ---------------------------------------------------------------------------------------------
-// The admin screen (SPEC.md 2.14 screen 8): every member, and the writes, each in one transaction
-// with its audit entry (ADR 0024).
+// The admin screen: every member, and the writes, each in one transaction with its audit entry
+// (ADR 0024).
 
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
 
@@ -91,7 +91,7 @@ export type TeamMemberInput = {
   hiringStatus: string | null;
 };
 
-/** The columns staff edit, as the audit log names them (SPEC.md 3's field names). */
+/** The columns staff edit, as the audit log names them (the team_members column names). */
 function auditShape(values: Partial<TeamMemberRow>): Record<string, unknown> {
   return {
     name: values.name,
@@ -138,8 +138,8 @@ export async function listTeamForAdmin(): Promise<TeamMemberRow[]> {
 }
 
 /**
- * Adds a member at the end: display_order is the number of members so far (SPEC.md 7), counted
- * under a lock so two additions at once do not take the same place. The creator is recorded.
+ * Adds a member at the end: display_order is the number of members so far, counted under a lock
+ * so two additions at once do not take the same place. The creator is recorded.
  */
 export async function createTeamMember(input: TeamMemberInput, by: AuditActor): Promise<TeamMemberRow> {
   return inTransaction(async (tx) => {

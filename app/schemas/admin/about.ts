@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { settingsFormShape, settingsListSchema } from "~/schemas/admin/settings";
 
-/** The six texts SPEC.md 2.14 screen 11 saves with one button. */
+/** The six company texts the about screen saves with one button. */
 export const ABOUT_TEXT_KEYS = [
   "company_mission",
   "company_vision",

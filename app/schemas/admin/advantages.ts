@@ -7,9 +7,8 @@ import { blankAs, boundedText, optionalText, requiredText } from "~/schemas/fiel
 /**
  * The advantages editor's one schema (docs/decisions/0024-admin-kit.md), read by its form in the
  * browser and by its action on the server. Forms arrive through conform, which turns an empty field
- * into undefined before these rules run. SPEC.md 5 gives advantage forms no validation of their
- * own: what is checked here is what the table and the home page need and the limits every admin
- * text has.
+ * into undefined before these rules run. Advantages have no business rules of their own: what is
+ * checked here is what the table and the home page need and the limits every admin text has.
  */
 
 /** The icon is an emoji shown at 1.5rem: a few code points (a flag, a skin tone, a ZWJ sequence). */
@@ -37,9 +36,9 @@ export const advantageActionSchema = orderedListActionSchema(advantageSaveSchema
 type AdvantageFields = Omit<z.output<typeof advantageSaveSchema>, "intent" | "id">;
 
 /**
- * The columns the form's values stand for. SPEC.md 2.14 screen 13: the stat is stored only when
- * both its value and its label are filled. (Not a transform of the schema: conform reads the
- * form's constraints from a plain object.)
+ * The columns the form's values stand for. The stat is stored only when both its value and its
+ * label are filled. (Not a transform of the schema: conform reads the form's constraints from a
+ * plain object.)
  */
 export function advantageColumns({ statValue, statLabel, ...rest }: AdvantageFields) {
   const stat = statValue && statLabel ? { statValue, statLabel } : { statValue: null, statLabel: null };

@@ -94,7 +94,7 @@ export type ArticleInput = Omit<Extract<AssistantAction, { intent: "article" }>,
 
 /** What the AI assistant screen's loader sends the page: plain values, dates already written out in Russian. */
 export type AssistantSettingsView = {
-  /** False until the first save: the fields then show SPEC.md 9's defaults. */
+  /** False until the first save: the fields then show the defaults (gpt-4o-mini, temperature 0.7 and so on). */
   exists: boolean;
   name: string;
   isActive: boolean;

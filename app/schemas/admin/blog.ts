@@ -29,7 +29,7 @@ const tags = commaList({ itemMax: TAG_MAX, itemsMax: TAGS_MAX, itemTooLong: t.ta
 /** `datetime-local` in Almaty time, as the instant it means; blank is null. */
 const publishDate = parsedText((value, fail) => fromCompanyLocalInput(value) ?? fail(t.date));
 
-/** Every blog_posts column staff edit (SPEC.md 3's sample article, made real), as the form names them. */
+/** Every blog_posts column staff edit (the original's sample article, made persistent), as the form names them. */
 const postShape = {
   title: requiredText(TITLE_MAX),
   // Blank: made from the title on the server, where it can be checked against the other posts.

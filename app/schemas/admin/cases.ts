@@ -8,7 +8,7 @@ import { blankAs, commaListItems, fetchedUrl, link, LINK_MAX, mediaUrl as shared
 
 /**
  * The cases screen's one schema (docs/decisions/0024-admin-kit.md), read by its form in the browser
- * and by its action on the server. SPEC.md 5: title, client, industry and description are required;
+ * and by its action on the server. Title, client, industry and description are required;
  * the project URL, if given, must be a URL; technologies are typed comma-separated, split, trimmed,
  * empties dropped; results are saved only for rows with a metric_name. Forms arrive through conform,
  * which turns an empty field into undefined and a ticked checkbox into true before these rules run.
@@ -20,7 +20,7 @@ const t = ru.adminCases.validation;
 export const CASE_IMAGES_MAX = 12;
 export const CASE_RESULTS_MAX = 12;
 export const CASE_TECHNOLOGIES_MAX = 30;
-/** The admin card shows this many technology chips, then '+N' (SPEC.md 9). */
+/** The admin card shows this many technology chips, then '+N' (the public card shows 4). */
 export const ADMIN_CASE_TECH_CHIPS = 3;
 
 const mediaUrl = sharedMediaUrl(t.mediaUrl);
@@ -57,11 +57,11 @@ export type CaseResultInput = {
   improvementPercentage: number | null;
 };
 
-/** Every cases field staff edit (SPEC.md 3), as the form names them. */
+/** Every cases field staff edit, as the form names them. */
 export const caseShape = {
   title: requiredText(200),
   client: requiredText(200),
-  // One of SPEC.md 9's nine admin industries, checked by the action (an older case may keep its own).
+  // One of the nine admin industries (CASE_INDUSTRIES_ADMIN), checked by the action (an older case may keep its own).
   industry: requiredText(100),
   description: requiredText(5000, { multiline: true }),
   challenge: optionalText(5000, { multiline: true }),
@@ -87,7 +87,7 @@ export const caseShape = {
     .array(resultRow)
     .max(CASE_RESULTS_MAX, t.tooManyResults(CASE_RESULTS_MAX))
     .optional()
-    // SPEC.md 5: a row without a metric name is not saved.
+    // A row without a metric name is not saved.
     .transform((rows) =>
       (rows ?? []).flatMap((row): CaseResultInput[] =>
         row.metricName

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { settingsFormShape } from "~/schemas/admin/settings";
 
-/** Every contacts setting (SPEC.md 2.14 screen 14), in the order the screen shows them. */
+/** Every contacts setting, in the order the contacts screen shows them. */
 export const CONTACT_KEYS = [
   "company_name",
   "company_description",

@@ -35,16 +35,16 @@ const stat = z
     if (row.label && !row.value) ctx.addIssue({ code: "custom", path: ["value"], message: f.required });
   });
 
-/** Every hero_content field staff edit (SPEC.md 3), as the form names them. */
+/** Every hero_content field staff edit, as the form names them. */
 export const heroSlideFields = z.object({
   title: requiredText(200, { required: t.titleRequired }),
   subtitle: optionalText(300),
   description: optionalText(1000, { multiline: true }),
   badgeText: optionalText(150),
   ctaText: optionalText(100),
-  // SPEC.md 3: '#demo' by default; the public page applies it to a blank link.
+  // '#demo' by default; the public page applies it to a blank link.
   ctaLink: blankAs(link("site"), null),
-  // SPEC.md 5: parsed as an integer, 1 when left empty.
+  // Parsed as an integer, 1 when left empty.
   slideOrder: integer({ min: 1, max: SLIDE_ORDER_MAX, message: t.slideOrder(SLIDE_ORDER_MAX) }).default(1),
   language: z.enum(HERO_LANGUAGES, { error: t.language }).default("ru"),
   animationType: z.enum(HERO_ANIMATIONS, { error: t.animation }).default("fade-in"),

@@ -11,7 +11,7 @@ const t = ru.adminLeads;
 export const LEAD_TABS = ["leads", "chats"] as const;
 export type LeadTab = (typeof LEAD_TABS)[number];
 
-/** Rows per page of either list; SPEC.md 9 caps the chat list at 50. */
+/** Rows per page of either list; the chat list may show at most 50 sessions at a time. */
 export const LEADS_PAGE_SIZE = 25;
 
 /** What the list shows, all of it in the query string (docs/decisions/0025-dialogs-in-the-address.md). */

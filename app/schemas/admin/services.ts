@@ -8,9 +8,9 @@ import { blankAs, optionalText, patterned, requiredText, typedNumber } from "~/s
 /**
  * The services editor's one schema (docs/decisions/0024-admin-kit.md), read by its form in the
  * browser and by its action on the server. Forms arrive through conform, which turns an empty field
- * into undefined before these rules run. SPEC.md 5 gives service forms no validation of their own:
- * what is checked here is what the table and the public page need (a title, a price to show) and
- * the limits every admin text has.
+ * into undefined before these rules run. Services have no business rules of their own: what is
+ * checked here is what the table and the public page need (a title, a price to show) and the
+ * limits every admin text has.
  */
 
 
@@ -26,7 +26,7 @@ export const SERVICE_ROWS_MAX = 20;
 /** The price_amount column is a PostgreSQL integer. */
 export const PRICE_AMOUNT_MAX = 2_000_000_000;
 
-/** Feature or benefit rows: SPEC.md 2.14 screen 12, blank rows are dropped on save. */
+/** Feature or benefit rows: blank rows are dropped on save. */
 const rows = z
   .array(optionalText(300))
   .max(SERVICE_ROWS_MAX, f.tooManyItems(SERVICE_ROWS_MAX))
@@ -42,7 +42,7 @@ const amount = typedNumber({
   outOfRange: t.validation.amountRange,
 });
 
-/** Every services column staff edit (SPEC.md 3's local-only service, made real), as the form names them. */
+/** Every services column staff edit (the original's page-local service, made persistent), as the form names them. */
 const serviceShape = {
   title: requiredText(200),
   kind: z.enum(SERVICE_KINDS).default("main"),

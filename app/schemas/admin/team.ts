@@ -7,15 +7,15 @@ import type { ResponsiveImageSource } from "~/lib/media";
 import { blankAs, boundedText, commaListItems, email, link, optionalText, patterned } from "~/schemas/fields";
 
 /**
- * The team screen's forms (SPEC.md 2.14 screen 8, 5), shared by the dialog and the action. Blank
- * optional fields become null; skills and languages are typed as comma-separated lists.
+ * The team screen's forms, shared by the dialog and the action. Blank optional fields become null;
+ * skills and languages are typed as comma-separated lists.
  */
 
 
 const t = ru.adminTeam;
 
 export const DEFAULT_DEPARTMENT = "Технический отдел" satisfies (typeof TEAM_DEPARTMENTS)[number];
-/** SPEC.md 7: a new member speaks Russian unless staff say otherwise. */
+/** A new member speaks Russian unless staff say otherwise. */
 export const DEFAULT_LANGUAGES = ["Русский"];
 
 const MAX_LIST_ITEMS = 20;
@@ -53,7 +53,7 @@ export const memberSchema = z
     hiringStatus: optionalText(200),
   })
   .superRefine((value, ctx) => {
-    // SPEC.md 5: one message for the three, as the form's own error.
+    // Name, position and department share one message, as the form's own error.
     if (!value.name || !value.position || !value.department) {
       ctx.addIssue({ code: "custom", message: t.required, path: [] });
     }
