@@ -45,7 +45,7 @@ import {
 import { adminChat, chatTranscript, getChat, listChatsPage } from "~/server/leads-admin.server";
 import { assistantMode } from "~/server/llm-client.server";
 import { requireScreen } from "~/server/permissions.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { errorToast, redirectWithToast } from "~/server/toast.server";
 
 import type { Route } from "./+types/ai-assistant";
 
@@ -133,7 +133,6 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-const errorToast = (description: string) => ({ kind: "error" as const, title: ru.toast.errorTitle, description });
 const KNOWLEDGE = assistantAddress(PATH, "knowledge");
 
 export async function action({ request }: Route.ActionArgs) {
