@@ -183,7 +183,7 @@ export function SlideForm({ slide, lastResult, closeTo }: Props) {
           rowClassName="grid grid-cols-[minmax(0,1fr)_auto] gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[11rem_8rem_minmax(0,1fr)_auto] sm:items-start dark:border-slate-800"
           removeClassName="self-end"
         >
-          {(row, _index, remove) => {
+          {(row, _, remove) => {
             const stat = row.getFieldset();
             return (
               <>
