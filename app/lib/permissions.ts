@@ -2,6 +2,36 @@
  * The one permission matrix of the staff roles. The server checks it on every request; the UI reads
  * it only to decide what to show.
  */
+import {
+  AwardIcon,
+  BotIcon,
+  BriefcaseBusinessIcon,
+  Building2Icon,
+  ChartColumnIcon,
+  ContactIcon,
+  FolderKanbanIcon,
+  GlobeIcon,
+  ImageIcon,
+  ImagesIcon,
+  InboxIcon,
+  LanguagesIcon,
+  LayoutDashboardIcon,
+  NewspaperIcon,
+  PaletteIcon,
+  PanelTopIcon,
+  PlugIcon,
+  SearchIcon,
+  SendIcon,
+  ShapesIcon,
+  SparklesIcon,
+  TypeIcon,
+  UserCogIcon,
+  UsersIcon,
+  type LucideIcon,
+} from "lucide-react";
+
+// Relative: routes.ts reads this registry at build time, where the ~/ alias does not resolve.
+import * as ru from "../i18n/ru";
 import type { ApiKeyScope, StaffRole } from "~/lib/constants";
 
 export const PERMISSIONS = [
@@ -53,16 +83,27 @@ export function canAccess(role: StaffRole | null | undefined, access: Access): b
 /** The sidebar's collapsible groups; a screen outside them is a top-level entry. */
 export type SidebarGroup = "content" | "media" | "design" | "settings";
 
+/** A sidebar entry's words and picture. */
+export type SidebarLink = { title: string; icon: LucideIcon };
+type SidebarPlace = SidebarLink & {
+  group?: SidebarGroup;
+  badge?: "newLeads" | "new";
+  more?: Readonly<Record<`/admin/${string}`, SidebarLink>>;
+};
+
+const nav = ru.admin.nav;
+
 type AdminScreen = {
   /** Where the sidebar and links go. */
   path: `/admin${string}`;
   /** Further paths the same route module serves: the design paths share one screen, the settings paths another. */
   otherPaths?: readonly `/admin/${string}`[];
   /**
-   * The sidebar lists the screen (each of its paths, in this registry's order) in this group, with
-   * this badge; absent: not in the sidebar. Titles and icons are the UI's (components/admin/nav.ts).
+   * The sidebar lists the screen, in this registry's order, in this group, with this badge, as one
+   * entry per link: the screen's path, then those of `more` (other paths it serves); absent: not in
+   * the sidebar.
    */
-  sidebar?: { group?: SidebarGroup; badge?: "newLeads" | "new" };
+  sidebar?: SidebarPlace;
   /** Queries that open the screen's create forms and dialogs (`?new`): the phone, keyboard and screenshot tests visit each. */
   openForms?: readonly `?${string}`[];
   /** Who may run its loader. */
@@ -87,42 +128,60 @@ type AdminScreen = {
 export const ADMIN_SCREENS = {
   // Also every admin path no other screen serves (those show the dashboard), so it shows any staff
   // member only what the matrix grants their role.
-  dashboard: { path: "/admin", view: "staff", edit: null, sidebar: {} },
-  hero: { path: "/admin/hero", view: "content.read", edit: "content.write", sidebar: { group: "content" }, openForms: ["?new"] },
-  about: { path: "/admin/about", view: "content.read", edit: "content.write", sidebar: { group: "content" } },
-  services: { path: "/admin/services", view: "content.read", edit: "content.write", sidebar: { group: "content" }, openForms: ["?new"] },
-  advantages: { path: "/admin/advantages", view: "content.read", edit: "content.write", sidebar: { group: "content" }, openForms: ["?new"] },
-  cases: { path: "/admin/cases", view: "content.read", edit: "content.write", sidebar: { group: "content" }, openForms: ["?new", "?ai"] },
-  team: { path: "/admin/team", view: "content.read", edit: "content.write", sidebar: { group: "content" }, openForms: ["?member=new"] },
-  blog: { path: "/admin/blog", view: "content.read", edit: "content.write", sidebar: { group: "content" }, openForms: ["?new"] },
-  contacts: { path: "/admin/contacts", view: "content.read", edit: "content.write", sidebar: { group: "content" } },
-  media: { path: "/admin/media", view: "content.read", edit: "media.write", sidebar: { group: "media" } },
-  gallery: { path: "/admin/gallery", view: "content.read", edit: "media.write", sidebar: { group: "media" }, openForms: ["?add=1"] },
+  dashboard: { path: "/admin", view: "staff", edit: null, sidebar: { title: nav.dashboard, icon: LayoutDashboardIcon } },
+  hero: { path: "/admin/hero", view: "content.read", edit: "content.write", sidebar: { group: "content", title: nav.hero, icon: PanelTopIcon }, openForms: ["?new"] },
+  about: { path: "/admin/about", view: "content.read", edit: "content.write", sidebar: { group: "content", title: nav.about, icon: Building2Icon } },
+  services: { path: "/admin/services", view: "content.read", edit: "content.write", sidebar: { group: "content", title: nav.services, icon: BriefcaseBusinessIcon }, openForms: ["?new"] },
+  advantages: { path: "/admin/advantages", view: "content.read", edit: "content.write", sidebar: { group: "content", title: nav.advantages, icon: AwardIcon }, openForms: ["?new"] },
+  cases: { path: "/admin/cases", view: "content.read", edit: "content.write", sidebar: { group: "content", title: nav.cases, icon: FolderKanbanIcon }, openForms: ["?new", "?ai"] },
+  team: { path: "/admin/team", view: "content.read", edit: "content.write", sidebar: { group: "content", title: nav.team, icon: UsersIcon }, openForms: ["?member=new"] },
+  blog: { path: "/admin/blog", view: "content.read", edit: "content.write", sidebar: { group: "content", title: nav.blog, icon: NewspaperIcon }, openForms: ["?new"] },
+  contacts: { path: "/admin/contacts", view: "content.read", edit: "content.write", sidebar: { group: "content", title: nav.contacts, icon: ContactIcon } },
+  media: { path: "/admin/media", view: "content.read", edit: "media.write", sidebar: { group: "media", title: nav.media, icon: ImagesIcon } },
+  gallery: { path: "/admin/gallery", view: "content.read", edit: "media.write", sidebar: { group: "media", title: nav.gallery, icon: ImageIcon }, openForms: ["?add=1"] },
   leads: {
     path: "/admin/leads",
     view: "leads.read",
     edit: "leads.write",
     resources: { export: { path: "/admin/leads/export.csv", access: "leads.export" } },
-    sidebar: { badge: "newLeads" },
+    sidebar: { badge: "newLeads", title: nav.leads, icon: InboxIcon },
   },
-  "ai-assistant": { path: "/admin/ai-assistant", view: "ai.manage", edit: "ai.manage", sidebar: { badge: "new" } },
-  telegram: { path: "/admin/telegram", view: "telegram.manage", edit: "telegram.manage", sidebar: { badge: "new" } },
-  logo: { path: "/admin/logo", view: "logo.manage", edit: "logo.manage", sidebar: { group: "design" } },
+  "ai-assistant": { path: "/admin/ai-assistant", view: "ai.manage", edit: "ai.manage", sidebar: { badge: "new", title: nav.aiAssistant, icon: BotIcon } },
+  telegram: { path: "/admin/telegram", view: "telegram.manage", edit: "telegram.manage", sidebar: { badge: "new", title: nav.telegram, icon: SendIcon } },
+  logo: { path: "/admin/logo", view: "logo.manage", edit: "logo.manage", sidebar: { group: "design", title: nav.logo, icon: ShapesIcon } },
   design: {
     path: "/admin/design/colors",
     otherPaths: ["/admin/design/typography", "/admin/design/animations"],
     view: "design.manage",
     edit: "design.manage",
-    sidebar: { group: "design" },
+    sidebar: {
+      group: "design",
+      title: nav.colors,
+      icon: PaletteIcon,
+      more: {
+        "/admin/design/typography": { title: nav.typography, icon: TypeIcon },
+        "/admin/design/animations": { title: nav.animations, icon: SparklesIcon },
+      },
+    },
   },
   settings: {
     path: "/admin/settings/seo",
     otherPaths: ["/admin/settings/analytics", "/admin/settings/integrations", "/admin/settings/domain", "/admin/settings/language"],
     view: "settings.manage",
     edit: "settings.manage",
-    sidebar: { group: "settings" },
+    sidebar: {
+      group: "settings",
+      title: nav.seo,
+      icon: SearchIcon,
+      more: {
+        "/admin/settings/analytics": { title: nav.analytics, icon: ChartColumnIcon },
+        "/admin/settings/integrations": { title: nav.integrations, icon: PlugIcon },
+        "/admin/settings/domain": { title: nav.domain, icon: GlobeIcon },
+        "/admin/settings/language": { title: nav.language, icon: LanguagesIcon },
+      },
+    },
   },
-  users: { path: "/admin/users", view: "users.manage", edit: "users.manage", sidebar: {}, openForms: ["?invite"] },
+  users: { path: "/admin/users", view: "users.manage", edit: "users.manage", sidebar: { title: nav.users, icon: UserCogIcon }, openForms: ["?invite"] },
   // The full audit log (issue 9 point 17), for those who see colleagues' changes on the dashboard.
   audit: { path: "/admin/audit", view: "users.manage", edit: null },
   analytics: { path: "/admin/analytics", view: "analytics.read", edit: null },
@@ -142,10 +201,12 @@ export function screenPaths(id: ScreenId): readonly string[] {
   return [screen.path, ...(screen.otherPaths ?? [])];
 }
 
-/** Where the sidebar lists the screen; undefined: it does not. */
-export function screenSidebar(id: ScreenId): AdminScreen["sidebar"] {
+/** Where the sidebar lists the screen, and its entries (path, title, icon); undefined: it does not. */
+export function screenSidebar(id: ScreenId): (Omit<SidebarPlace, "more" | "title" | "icon"> & { links: (SidebarLink & { to: string })[] }) | undefined {
   const screen: AdminScreen = ADMIN_SCREENS[id];
-  return screen.sidebar;
+  if (!screen.sidebar) return undefined;
+  const { group, badge, title, icon, more = {} } = screen.sidebar;
+  return { group, badge, links: [{ to: screen.path, title, icon }, ...Object.entries(more).map(([to, link]) => ({ to, ...link }))] };
 }
 
 /** The addresses of the screen's create forms and dialogs, e.g. '/admin/services?new'. */
