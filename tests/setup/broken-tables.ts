@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "~/db/types";
 
 /**
- * How the tests reach the screens' SPEC.md failure texts without faking the database layer: a
+ * How the tests reach the screens' failure toasts without faking the database layer: a
  * table broken for the length of one request, then put back.
  */
 

@@ -27,7 +27,7 @@ type NewLeads = number | null;
 type Props = { role: StaffRole; newLeads: NewLeads };
 
 /**
- * SPEC.md 2.13 lists every entry for every role except 'Пользователи', which only admins see. A
+ * Every role sees every sidebar entry except 'Пользователи', which only admins see. A
  * screen the role may not use still shows its denial, and the server refuses its data and actions.
  */
 function visibleTo(role: StaffRole, item: NavLink): boolean {

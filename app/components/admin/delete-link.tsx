@@ -1,5 +1,5 @@
 /**
- * Delete after a question (SPEC.md 8), the one way every admin screen asks it. The trigger is a
+ * Delete only after a confirmation, the one way every admin screen asks it. The trigger is a
  * link to `?delete=<id>`: without JavaScript the page answers it with DeleteConfirmation, a card
  * with a plain form; with JavaScript the link opens the same question as an alert dialog instead.
  * Either way the action receives `intent=delete` and `id`.

@@ -51,8 +51,8 @@ export function SuggestInput({
 }
 
 /**
- * The message for the whole form (a failed save): above its buttons, and as SPEC.md's 'Ошибка'
- * toast when it arrives.
+ * The message for the whole form (a failed save): above its buttons, and as an 'Ошибка' toast
+ * when it arrives, the way every admin failure is reported.
  */
 export function FormError({ errors, id }: { errors?: string[]; id?: string }) {
   const message = errors?.[0];

@@ -23,7 +23,10 @@ export type QuickAction = {
   roles: readonly StaffRole[];
 };
 
-/** SPEC.md section 6: who sees which quick action on the dashboard. */
+/**
+ * Who sees which quick action on the dashboard: content, media and new post for admins and
+ * editors; leads for every staff role; analytics for admins and marketers; design for admins only.
+ */
 export const QUICK_ACTIONS: readonly QuickAction[] = [
   { id: "content", ...a.content, to: ADMIN_SCREENS.hero.path, icon: FileTextIcon, roles: ["admin", "editor"] },
   { id: "media", ...a.media, to: ADMIN_SCREENS.media.path, icon: ImagesIcon, roles: ["admin", "editor"] },
@@ -34,7 +37,7 @@ export const QUICK_ACTIONS: readonly QuickAction[] = [
   { id: "design", ...a.design, to: ADMIN_SCREENS.design.path, icon: PaletteIcon, roles: ["admin"] },
 ];
 
-/** With no role everything shows, as SPEC.md says. */
+/** With no role every quick action shows. */
 export function quickActionsFor(role: StaffRole | null | undefined): QuickAction[] {
   return QUICK_ACTIONS.filter((action) => !role || action.roles.includes(role));
 }

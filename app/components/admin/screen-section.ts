@@ -1,5 +1,5 @@
 /**
- * The tab of a screen that serves several paths (SPEC.md 2.13: design, settings), read from the
+ * The tab of a screen that serves several paths (design, settings), read from the
  * last path segment. React Router also runs the module for `/admin/design/Typography/` or
  * `/admin/design/%74ypography`, so the segment is decoded and compared without case. The tab is
  * only what the page shows: access never depends on it (ADR 0019).

@@ -1,8 +1,7 @@
 import { SparklesIcon } from "lucide-react";
 import { Link } from "react-router";
 
-import { AdvantageCard } from "~/components/admin/advantages/advantage-card";
-import { AdvantageForm } from "~/components/admin/advantages/advantage-form";
+import { AdvantageCard, AdvantageForm } from "~/components/admin/advantages/advantage-views";
 import { DeleteConfirmation } from "~/components/admin/delete-link";
 import { adminMeta } from "~/components/admin/meta";
 import { Notice } from "~/components/admin/notice";

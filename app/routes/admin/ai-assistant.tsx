@@ -51,7 +51,7 @@ import type { Route } from "./+types/ai-assistant";
 
 const t = ru.adminAiAssistant;
 const PATH = ADMIN_SCREENS["ai-assistant"].path;
-/** SPEC.md 9: the AI section lists the last 50 sessions. */
+/** The AI section lists the last 50 sessions. */
 const SESSIONS_LIMIT = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -89,7 +89,7 @@ export async function action({ request }: Route.ActionArgs) {
   const input = submission.value;
   const success = (description: string) =>
     redirectWithToast(PATH, { kind: "success", title: ru.toast.successTitle, description });
-  // A save the database refused for a reason the form could not foresee: SPEC.md 8's message.
+  // A save the database refused for a reason the form could not foresee: the screen's failure text.
   const failed = (error: unknown, formError: string) => {
     console.error(`Hero ${input.intent} failed:`, error);
     return invalidForm(submission, { formError, status: 500 });

@@ -32,7 +32,7 @@ const PATH = ADMIN_SCREENS.logo.path;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(t.title, PATH, matches);
 
-// SPEC.md 2.14 screen 19: other roles see a denial on the page itself, and receive no data.
+// The logo is the admin's alone: other roles see a denial on the page itself, and receive no data.
 export async function loader({ request }: Route.LoaderArgs) {
   const { allowed } = await screenAccess(request, "logo");
   if (!allowed) return data({ denied: true as const }, { status: 403 });
@@ -133,7 +133,7 @@ function UploadCard({ lastResult }: { lastResult: FormReply["result"] | undefine
     id: "logo-upload",
     lastResult,
   });
-  // SPEC.md 8 shows every failure as an 'Ошибка' toast: the file's own message ('Пожалуйста,
+  // Every admin failure is an 'Ошибка' toast: the file's own message ('Пожалуйста,
   // выберите файл') too, unless the form's message already said the upload failed.
   const fileError = fields.file.errors?.[0];
   const hasFormError = Boolean(form.errors?.length);
@@ -141,7 +141,7 @@ function UploadCard({ lastResult }: { lastResult: FormReply["result"] | undefine
     if (fileError && !hasFormError) adminToast.error(ru.toast.errorTitle, fileError);
   }, [fileError, hasFormError, fields.file.errors]);
   const uploading = navigation.state === "submitting" && navigation.formAction?.startsWith(PATH);
-  // The browser's own "required" would stop the form before SPEC.md's message could show.
+  // The browser's own "required" would stop the form before our own message could show.
   const { required: _required, ...fileProps } = getInputProps(fields.file, { type: "file" });
   return (
     <FormCard title={t.upload} description={t.uploadText}>

@@ -92,7 +92,7 @@ function backTo(request: Request): string {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireScreen(request, "media", "edit");
   const submission = await parseAdminForm(request, mediaActionSchema);
-  // SPEC.md 6: deleting media is the admin's alone, whatever else the request holds.
+  // Deleting media is the admin's alone, whatever else the request holds.
   if (submission.payload.intent === "delete") await requirePermission(request, "media.delete");
   const back = backTo(request);
   if (submission.status !== "success") {

@@ -57,7 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") return invalidForm(submission, { hideFields: ["botToken"] });
   const input = submission.value;
   const botToken = await effectiveBotToken(input.botToken);
-  // SPEC.md 5: a test needs both; so do notifications switched on.
+  // A test send needs a bot token and a chat id; so do notifications switched on.
   if ((input.intent === "test" || input.isActive) && (!botToken || !input.chatId)) {
     return invalidForm(submission, {
       formError: t.errors.missing,

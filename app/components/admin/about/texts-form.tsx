@@ -22,7 +22,7 @@ type Props = {
   canEdit: boolean;
 };
 
-/** SPEC.md 2.14 screen 11: the six texts, one save button. */
+/** The company's six texts (mission, vision, values, history, achievements, team), one save button. */
 export function AboutTextsForm({ texts, lastResult, saving, canEdit }: Props) {
   const [form, fields] = useAdminForm(aboutTextsSchema, {
     id: "about-texts",

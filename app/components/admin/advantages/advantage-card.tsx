@@ -16,7 +16,7 @@ type Props = {
   actions: { first: boolean; last: boolean } | null;
 };
 
-/** SPEC.md 2.14 screen 13's card: title, category, description, emoji icon and the optional stat. */
+/** An advantage's card: title, category, description, emoji icon and the optional stat. */
 export function AdvantageCard({ advantage, actions }: Props) {
   return (
     <li data-testid="admin-advantage" data-id={advantage.id} className="flex">

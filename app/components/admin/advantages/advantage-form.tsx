@@ -26,7 +26,7 @@ type Props = {
   closeTo: string;
 };
 
-/** SPEC.md 2.14 screen 13's create/edit form; a save returns to the list with 'Преимущество сохранено'. */
+/** The advantage create/edit form; a save returns to the list with 'Преимущество сохранено'. */
 export function AdvantageForm({ advantage, defaultValue, lastResult, categories, icons, closeTo }: Props) {
   const navigation = useNavigation();
   const saving = navigation.formData?.get("intent") === "save";

@@ -35,7 +35,7 @@ function IntentButton({ intent, id, label, children }: { intent: string; id?: st
   );
 }
 
-/** The knowledge articles, by priority (SPEC.md 7), each with edit and delete (DECISIONS.md 16). */
+/** The knowledge articles, highest priority first, each with edit and delete. */
 export function ArticleList({ articles, editHref }: { articles: AdminArticle[]; editHref: (id: string) => string }) {
   return (
     <Card className="gap-0 pb-0">

@@ -35,7 +35,7 @@ type Props = {
   closeTo: string;
 };
 
-/** SPEC.md 2.14 screen 6's create/edit form; a save returns to the list with its toast. */
+/** The blog post create/edit form; a save returns to the list with its toast. */
 export function PostForm({ post, defaultValue, lastResult, preview, closeTo }: Props) {
   const navigation = useNavigation();
   const hydrated = useHydrated();

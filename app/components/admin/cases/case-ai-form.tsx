@@ -17,7 +17,7 @@ type Props = {
 };
 
 /**
- * SPEC.md 2.14 screen 7's AI creation: a site's address, posted as a plain form, so it works without
+ * A case drafted by AI from a site's address, posted as a plain form, so it works without
  * JavaScript too; the answer is the create form filled with a draft (docs/decisions/0036).
  */
 export function CaseAiForm({ lastResult, closeTo }: Props) {

@@ -26,7 +26,7 @@ type Props = {
   canDelete: boolean;
 };
 
-/** One case in the admin grid (SPEC.md 2.14 screen 7): at most three technology chips, then '+N'. */
+/** One case in the admin grid: at most three technology chips, then '+N'. */
 export function CaseCard({ item, canEdit, canDelete }: Props) {
   const shown = item.technologies.slice(0, ADMIN_CASE_TECH_CHIPS);
   const more = item.technologies.length - shown.length;

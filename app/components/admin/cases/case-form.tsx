@@ -31,14 +31,14 @@ type Props = {
   notice?: string;
 };
 
-/** SPEC.md 2.14 screen 7's create/edit form, with every cases field and its case_results rows. */
+/** The case create/edit form, with every cases field and its case_results rows. */
 export function CaseForm({ item, defaultValue, lastResult, closeTo, notice }: Props) {
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
   const [form, fields] = useAdminForm(caseSaveSchema, { id: `case-${item?.id ?? "new"}`, lastResult, defaultValue });
   const heading = item ? t.editTitle(item.title) : t.createTitle;
   const setValue = (name: string) => (value: string) => form.update({ name, value });
-  // An older case may carry an industry outside SPEC.md 9's nine: it stays selectable for that case.
+  // An older case may carry an industry outside the nine admin industries: it stays selectable for it.
   const industry = typeof defaultValue?.industry === "string" ? defaultValue.industry : "";
   const industries: string[] = [...CASE_INDUSTRIES_ADMIN];
   if (industry && !industries.includes(industry)) industries.push(industry);

@@ -1,6 +1,6 @@
 /**
  * The widget conversations and their viewer, shared by the leads screen's chats tab and the AI
- * assistant screen's sessions tab (SPEC.md 2.14 screens 2 and 17).
+ * assistant screen's sessions tab.
  */
 import { MessageSquareIcon } from "lucide-react";
 import { Link } from "react-router";
@@ -50,7 +50,7 @@ export function ChatList({ chats, viewHref }: { chats: AdminChat[]; viewHref: (i
   );
 }
 
-/** The conversation, visitor on one side and the assistant on the other (SPEC.md 3: role user or another). */
+/** The conversation: role 'user' on the visitor's side, any other role on the assistant's. */
 export function Transcript({ chat }: { chat: ChatTranscript }) {
   if (chat.messages.length === 0) {
     return <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">{t.noMessages}</p>;

@@ -32,7 +32,7 @@ export function downloadHref(url: string): string {
   return url.startsWith("/media/") ? `${url}?download=1` : url;
 }
 
-/** One gallery item (SPEC.md 2.14 screen 16): preview, texts, badges, size, date, view, download, delete. */
+/** One gallery item: preview, texts, badges, size, date, view, download, delete. */
 export function GalleryCard({ item, canDelete }: { item: GalleryView; canDelete: boolean }) {
   const Icon = item.type === "video" ? FilmIcon : FileTextIcon;
   return (

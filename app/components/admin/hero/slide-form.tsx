@@ -36,7 +36,7 @@ type Props = {
   closeTo: string;
 };
 
-/** SPEC.md 9: a new slide has order 1, language ru and animation fade-in; SPEC.md 3: show_founder on. */
+/** A new slide starts with order 1, language ru, animation fade-in and the founder shown. */
 function defaultsOf(slide: AdminHeroSlide | null) {
   if (!slide) {
     return { intent: "create", slideOrder: "1", language: "ru", animationType: "fade-in", showFounder: true, stats: [] };

@@ -97,8 +97,8 @@ function Preview({ slide }: { slide: AdminHeroSlide }) {
 }
 
 /**
- * DECISIONS.md 12: this slide only. A plain form with a submit button, so it works without
- * JavaScript; it asks for a state rather than a flip, so a double click cannot undo itself.
+ * Toggles this slide only: several may be active at once. A plain form with a submit button, so
+ * it works without JavaScript; it asks for a state rather than a flip, so a double click cannot undo itself.
  */
 function ActiveSwitch({ slide, active, busy }: { slide: AdminHeroSlide; active: boolean; busy: boolean }) {
   return (

@@ -54,7 +54,7 @@ export function uploadToLibrary(
   });
 }
 
-/** SPEC.md 5's checks a browser can make before sending; the server checks the content again. */
+/** The type and size checks a browser can make before sending; the server checks the content again. */
 function problemWith(file: File, kind: MediaKind): string | null {
   if (kind === "image" && file.type && !file.type.startsWith("image/")) return ru.media.upload.notImage;
   if (file.size > UPLOAD_LIMITS[kind]) return SIZE_MESSAGES[kind];
@@ -70,7 +70,7 @@ type Props = {
   value: string | undefined;
   /** Puts a new address into the form's field. */
   onValue: (url: string) => void;
-  /** What a failed upload's toast says before the reason (SPEC.md 8 names the founder photo's). */
+  /** What a failed upload's toast says before the reason (the founder photo has its own wording). */
   failedText?: string;
 };
 
@@ -89,7 +89,7 @@ export function MediaActions({ label, kind, category, value, onValue, failedText
 
   async function onFile(file: File | undefined) {
     if (!file) return;
-    // SPEC.md 8's upload texts ('Не удалось загрузить изображение', 'Изображение загружено'), then why.
+    // The upload toasts ('Не удалось загрузить изображение', 'Изображение загружено'), then why.
     const failed = (reason: string) => {
       setError(reason);
       const what = failedText ?? (kind === "image" ? t.imageFailed : null);

@@ -51,7 +51,7 @@ export function MediaUploader({ action, formError }: { action: string; formError
     const outcomes = await Promise.all(
       batch.map(async ({ key, file }) => {
         const kind = uploadKindOf(file);
-        // SPEC.md 5's size check before sending; the server checks again, and the content too.
+        // The size limit is checked before sending; the server checks again, and the content too.
         const problem = file.size > UPLOAD_LIMITS[kind] ? SIZE_MESSAGES[kind] : null;
         const outcome = problem
           ? ({ ok: false, error: problem } as const)

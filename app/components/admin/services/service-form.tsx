@@ -33,7 +33,7 @@ type Props = {
   closeTo: string;
 };
 
-/** SPEC.md 2.14 screen 12's create/edit form; a save returns to the list with 'Услуга сохранена'. */
+/** The service create/edit form; a save returns to the list with 'Услуга сохранена'. */
 export function ServiceForm({ service, defaultValue, lastResult, categories, closeTo }: Props) {
   const navigation = useNavigation();
   const saving = navigation.formData?.get("intent") === "save";

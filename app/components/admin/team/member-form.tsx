@@ -26,7 +26,7 @@ type Props = {
   cancel: React.ReactNode;
 };
 
-/** The add/edit form of a member (SPEC.md 2.14 screen 8): in the dialog, or on the page without a script. */
+/** The add/edit form of a team member: in the dialog, or on the page without a script. */
 export function MemberForm({ member, lastResult, cancel }: Props) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -52,8 +52,8 @@ export function MemberForm({ member, lastResult, cancel }: Props) {
       : { department: DEFAULT_DEPARTMENT, languages: DEFAULT_LANGUAGES.join(", ") },
   });
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
-  // SPEC.md 5: the button waits for a name and a position (a script is needed to know; without one
-  // the server answers with the message instead).
+  // The add button stays disabled until a name and a position are typed (a script is needed to
+  // know; without one the server answers with the message instead).
   const incomplete = hydrated && (!fields.name.value || !fields.position.value);
 
   return (
