@@ -1,13 +1,10 @@
 import { SparklesIcon } from "lucide-react";
-import { Link } from "react-router";
 
 import { AdvantageCard, AdvantageForm } from "~/components/admin/advantages/advantage-views";
-import { DeleteConfirmation } from "~/components/admin/delete-link";
+import { ListScreenHeader } from "~/components/admin/list-screen-header";
 import { adminMeta } from "~/components/admin/meta";
 import { Notice } from "~/components/admin/notice";
-import { PageHeader } from "~/components/admin/page-header";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
-import { Button } from "~/components/ui/button";
 import * as ru from "~/i18n/ru";
 import { addressState } from "~/lib/address-state";
 import { ADMIN_SCREENS } from "~/lib/permissions";
@@ -95,18 +92,7 @@ export default function AdvantagesScreen({ loaderData, actionData }: Route.Compo
   const saveReply = actionData?.result.initialValue?.intent === "save" ? actionData.result : undefined;
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
-        title={t.title}
-        description={t.lead}
-        actions={
-          !canEdit || form?.advantage === null ? null : (
-            <Button asChild>
-              <Link to="?new">{t.add}</Link>
-            </Button>
-          )
-        }
-      />
-      {deleting ? <DeleteConfirmation item={deleting} labels={t} closeTo={PATH} /> : null}
+      <ListScreenHeader labels={t} showAdd={canEdit && form?.advantage !== null} deleting={deleting} closeTo={PATH} />
       {form ? (
         <AdvantageForm
           key={form.advantage?.id ?? "new"}

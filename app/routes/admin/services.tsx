@@ -1,14 +1,11 @@
 import { BriefcaseBusinessIcon } from "lucide-react";
-import { Link } from "react-router";
 
-import { DeleteConfirmation } from "~/components/admin/delete-link";
+import { ListScreenHeader } from "~/components/admin/list-screen-header";
 import { adminMeta } from "~/components/admin/meta";
 import { Notice } from "~/components/admin/notice";
-import { PageHeader } from "~/components/admin/page-header";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
 import { ServiceCard } from "~/components/admin/services/service-card";
 import { ServiceForm } from "~/components/admin/services/service-form";
-import { Button } from "~/components/ui/button";
 import * as ru from "~/i18n/ru";
 import { addressState } from "~/lib/address-state";
 import { ADMIN_SCREENS } from "~/lib/permissions";
@@ -106,18 +103,7 @@ export default function ServicesScreen({ loaderData, actionData }: Route.Compone
   const saveReply = actionData?.result.initialValue?.intent === "save" ? actionData.result : undefined;
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
-        title={t.title}
-        description={t.lead}
-        actions={
-          !canEdit || form?.service === null ? null : (
-            <Button asChild>
-              <Link to="?new">{t.add}</Link>
-            </Button>
-          )
-        }
-      />
-      {deleting ? <DeleteConfirmation item={deleting} labels={t} closeTo={PATH} /> : null}
+      <ListScreenHeader labels={t} showAdd={canEdit && form?.service !== null} deleting={deleting} closeTo={PATH} />
       {form ? (
         <ServiceForm
           key={form.service?.id ?? "new"}

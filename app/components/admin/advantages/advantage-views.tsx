@@ -1,13 +1,12 @@
 /** The advantages screen's own parts: the create/edit form and an advantage's card in the list. */
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
-import { EyeOffIcon } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 
 import { FormCard } from "~/components/admin/form-card";
 import { FormField, FormFooter, SuggestInput } from "~/components/admin/form-field";
 import { ItemActions } from "~/components/admin/item-actions";
+import { ItemBadges } from "~/components/admin/item-badges";
 import { useAdminForm } from "~/components/admin/use-admin-form";
-import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { FieldDescription } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -94,14 +93,7 @@ export function AdvantageForm({ advantage, defaultValue, lastResult, categories,
           </div>
         </fieldset>
 
-        <FormFooter
-          form={form}
-          submitLabel={t.save}
-          cancelLabel={t.cancel}
-          closeTo={closeTo}
-          saving={saving}
-          className="flex flex-col gap-2 sm:col-span-2"
-        />
+        <FormFooter form={form} submitLabel={t.save} cancelLabel={t.cancel} closeTo={closeTo} saving={saving} className="flex flex-col gap-2 sm:col-span-2" />
       </Form>
     </FormCard>
   );
@@ -138,15 +130,7 @@ export function AdvantageCard({ advantage, actions }: CardProps) {
           ) : null}
         </div>
         <div className="flex flex-1 flex-col gap-2 px-5 text-sm">
-          <div className="flex flex-wrap items-center gap-1.5">
-            {advantage.category ? <Badge variant="secondary">{advantage.category}</Badge> : null}
-            {!advantage.isVisible ? (
-              <Badge variant="outline">
-                <EyeOffIcon aria-hidden="true" />
-                {t.hiddenBadge}
-              </Badge>
-            ) : null}
-          </div>
+          <ItemBadges category={advantage.category} hidden={!advantage.isVisible} hiddenLabel={t.hiddenBadge} />
           <h3 className="text-base font-semibold break-words">{advantage.title}</h3>
           {advantage.description ? (
             <p className="line-clamp-4 text-slate-600 dark:text-slate-400">{advantage.description}</p>

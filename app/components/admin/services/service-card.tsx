@@ -1,8 +1,8 @@
-import { CheckIcon, ClockIcon, EyeOffIcon } from "lucide-react";
+import { CheckIcon, ClockIcon } from "lucide-react";
 
 import { ItemActions } from "~/components/admin/item-actions";
+import { ItemBadges } from "~/components/admin/item-badges";
 import { ServiceIcon } from "~/components/site/service-icon";
-import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import * as ru from "~/i18n/ru";
 import { cn } from "~/lib/utils";
@@ -40,15 +40,7 @@ export function ServiceCard({ service, actions }: Props) {
             <ServiceIcon name={service.icon} className="size-5" />
           </span>
           <div className="min-w-0 flex-1">
-            <div className="flex flex-wrap items-center gap-1.5">
-              {service.category ? <Badge variant="secondary">{service.category}</Badge> : null}
-              {!service.isVisible ? (
-                <Badge variant="outline">
-                  <EyeOffIcon aria-hidden="true" />
-                  {t.hiddenBadge}
-                </Badge>
-              ) : null}
-            </div>
+            <ItemBadges category={service.category} hidden={!service.isVisible} hiddenLabel={t.hiddenBadge} />
             <h3 className="mt-1.5 font-semibold break-words">{service.title}</h3>
           </div>
         </div>

@@ -118,14 +118,7 @@ export function ServiceForm({ service, defaultValue, lastResult, categories, clo
           )}
         </RepeatableRows>
 
-        <FormFooter
-          form={form}
-          submitLabel={t.save}
-          cancelLabel={t.cancel}
-          closeTo={closeTo}
-          saving={saving}
-          className="flex flex-col gap-2 sm:col-span-2"
-        />
+        <FormFooter form={form} submitLabel={t.save} cancelLabel={t.cancel} closeTo={closeTo} saving={saving} className="flex flex-col gap-2 sm:col-span-2" />
       </Form>
     </FormCard>
   );
