@@ -1,5 +1,5 @@
 /**
- * site_settings, read and written through the one registry (app/lib/site-settings.ts): values are
+ * site_settings, read and written through the one registry (app/schemas/site-settings.ts): values are
  * stored JSON-encoded, read back typed with each key's default, and saved only after
  * the key's schema accepts them.
  */

@@ -1,6 +1,6 @@
 /**
  * The About and Team pages' texts as the company first had them; staff edit them in /admin/about.
- * Plain data: the settings registry (app/lib/site-settings.ts) reads the defaults from here.
+ * Plain data: the settings registry (app/schemas/site-settings.ts) reads the defaults from here.
  */
 export type TimelineStep = { period: string; title: string; description: string };
 export type Partner = { name: string; description: string; type: string };
