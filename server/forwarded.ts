@@ -63,7 +63,7 @@ function validHost(host: string | undefined): string | null {
  * X-Forwarded-Host (else Host). Otherwise a request for SITE_URL's host is taken to use SITE_URL's
  * scheme, since a TLS-terminating proxy in front hands it on as plain http.
  */
-export function publicOrigin(c: Context, trust: Trust, siteUrl: URL): URL {
+function publicOrigin(c: Context, trust: Trust, siteUrl: URL): URL {
   const url = new URL(c.req.url);
   const trusted = trust(peerAddress(c) ?? "", 0);
   const host = (trusted && validHost(firstValue(c.req.header("x-forwarded-host")))) || url.host;

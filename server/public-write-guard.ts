@@ -26,7 +26,7 @@ function currentLimiter(): RateLimiterMemory {
 }
 
 /** Spends one of the client's public writes for the current window. */
-export async function consumePublicWrite(clientIp: string): Promise<RateDecision> {
+async function consumePublicWrite(clientIp: string): Promise<RateDecision> {
   try {
     await currentLimiter().consume(addressKey(clientIp));
     return { ok: true };

@@ -36,13 +36,13 @@ export type RoutePolicy = {
 };
 
 /** Any request body, unless the table below says otherwise: generous for admin forms with long texts. */
-export const DEFAULT_MAX_BODY_BYTES = 1 * MiB;
+const DEFAULT_MAX_BODY_BYTES = 1 * MiB;
 
 /**
  * By route id (the file name in app/routes.ts, without extension). A route inherits its parents'
  * entries and may override them. New routes with their own needs (file uploads, say) add a line.
  */
-export const ROUTE_POLICIES: Record<string, Partial<RoutePolicy>> = {
+const ROUTE_POLICIES: Record<string, Partial<RoutePolicy>> = {
   // The lead dialog (a name and a phone number); GET is the CRM's leads list, staff data.
   "routes/api/leads": { maxBodyBytes: 16 * KiB, publicWrite: "api", json: true, noStore: true },
   // The CRM's leads API (ADR 0037): a status change.
@@ -104,7 +104,7 @@ function routedPath(pathname: string, basename: string): { pathname: string; dat
   return { pathname: pathname === root ? basename : pathname.slice(0, -".data".length), dataRequest: true };
 }
 
-export function createRouteMatcher(build: ServerBuild) {
+function createRouteMatcher(build: ServerBuild) {
   if (build.future.v8_trailingSlashAwareDataRequests) {
     throw new Error("server/route-policy.ts: routedPath() does not know v8_trailingSlashAwareDataRequests yet");
   }

@@ -63,7 +63,7 @@ export function can(role: StaffRole | null | undefined, permission: Permission):
   return role ? MATRIX[role].includes(permission) : false;
 }
 
-export const ROLE_LABELS: Record<StaffRole, string> = {
+const ROLE_LABELS: Record<StaffRole, string> = {
   admin: "Администратор",
   editor: "Редактор",
   marketer: "Маркетолог",

@@ -19,7 +19,7 @@ export type Attribution = {
   utmContent?: string;
 };
 
-export const ATTRIBUTION_UTM_MAX = 200;
+const ATTRIBUTION_UTM_MAX = 200;
 
 /** Never shown: a value that breaks a rule is dropped, not reported. */
 const UNSHOWN = { tooLong: "", invalidCharacters: "", invalid: "" };

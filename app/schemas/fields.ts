@@ -78,7 +78,7 @@ export function optionalText(max: number, options: TextOptions = {}) {
 }
 
 /** 'AI, поддержка , ,кейсы' → ['AI', 'поддержка', 'кейсы']: split at commas, trimmed, blanks and repeats dropped. */
-export function splitCommaList(value: string | undefined): string[] {
+function splitCommaList(value: string | undefined): string[] {
   return [
     ...new Set(
       (value ?? "")

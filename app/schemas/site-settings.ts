@@ -73,7 +73,7 @@ export type SettingKey = keyof typeof SITE_SETTINGS;
 export type SettingValue<K extends SettingKey> = z.output<(typeof SITE_SETTINGS)[K]["schema"]>;
 export type SettingValues<K extends SettingKey> = { [P in K]: SettingValue<P> };
 
-export const SETTING_KEYS = Object.keys(SITE_SETTINGS) as SettingKey[];
+const SETTING_KEYS = Object.keys(SITE_SETTINGS) as SettingKey[];
 
 export function settingKeysOf(category: Setting["category"]): SettingKey[] {
   return SETTING_KEYS.filter((key) => SITE_SETTINGS[key].category === category);

@@ -64,12 +64,3 @@ export async function settleTokens(reservation: Reservation, spent: number): Pro
     .where(and(eq(aiTokenUsage.day, reservation.day), inArray(aiTokenUsage.bucket, reservation.buckets)));
 }
 
-/** What a bucket holds today (spent and reserved). */
-export async function tokensInBucket(bucket: string): Promise<number> {
-  const database = await db();
-  const [row] = await database
-    .select({ tokens: aiTokenUsage.tokens })
-    .from(aiTokenUsage)
-    .where(and(eq(aiTokenUsage.day, utcDay()), eq(aiTokenUsage.bucket, bucket)));
-  return Number(row?.tokens ?? 0);
-}

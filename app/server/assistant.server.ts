@@ -22,7 +22,7 @@ const t = ru.chat.server;
 const KNOWLEDGE_TOKEN_BUDGET = 1500;
 const FALLBACK_ARTICLE_CHARS = 900;
 
-export const COLLECT_LEAD_TOOL = "offer_contact_form";
+const COLLECT_LEAD_TOOL = "offer_contact_form";
 
 const tools: ChatCompletionTool[] = [
   {
@@ -44,7 +44,7 @@ const tools: ChatCompletionTool[] = [
  * The rule that asks for contacts when the model does not (or there is none): the visitor asks
  * about price, timing or a meeting, or types something that looks like a phone number.
  */
-export function visitorWantsContact(question: string): boolean {
+function visitorWantsContact(question: string): boolean {
   return (
     /(цен|стоим|стоит|прайс|бюджет|тариф|сколько\s+(будет|денег)|срок|сколько\s+времени|когда\s+(будет|можно|сможете)|встреч|встрет|созвон|позвон|звонок|консультац|связаться|менеджер|демо)/i.test(
       question,
@@ -88,7 +88,7 @@ export function buildPrompt(settings: AssistantSettings, history: readonly ChatM
 }
 
 /** The answer without a model: the best article, cut to a readable length, and the contact form. */
-export function knowledgeBaseAnswer(hits: readonly KnowledgeHit[]): string {
+function knowledgeBaseAnswer(hits: readonly KnowledgeHit[]): string {
   const best = hits[0];
   if (!best) return t.noAnswer;
   const content =

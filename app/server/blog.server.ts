@@ -54,7 +54,7 @@ export function formatPostDateTime(date: Date): string {
   return dateTimeFormat.format(date);
 }
 
-export function estimateReadTime(content: string): number {
+function estimateReadTime(content: string): number {
   const words = content.split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
@@ -141,7 +141,7 @@ export type PostStatus = (typeof BLOG_STATUSES)[number];
 /** What a post is for visitors right now: a published post with a later date is still scheduled. */
 export type PostState = PostStatus;
 
-export function postState(row: Pick<PostRow, "status" | "publishDate" | "createdAt">, now = new Date()): PostState {
+function postState(row: Pick<PostRow, "status" | "publishDate" | "createdAt">, now = new Date()): PostState {
   const status = row.status as PostStatus;
   if (status !== "published" && status !== "scheduled") return status;
   return (row.publishDate ?? row.createdAt).getTime() <= now.getTime() ? "published" : "scheduled";

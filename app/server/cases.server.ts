@@ -102,7 +102,7 @@ async function resultsByCase(caseIds: string[]): Promise<Map<string, ResultRow[]
 }
 
 /** Completed cases with their results, newest first. */
-export async function listPublicCases(): Promise<PublicCase[]> {
+async function listPublicCases(): Promise<PublicCase[]> {
   const rows = await (await db())
     .select()
     .from(cases)

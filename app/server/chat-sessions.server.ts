@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, lt, sql } from "drizzle-orm";
 
 import { chatMessages, chatSessions } from "~/db/schema";
 import type { Db } from "~/db/types";
@@ -6,7 +6,7 @@ import type { ChatMessage } from "~/lib/constants";
 import { db } from "~/server/db.server";
 
 /** A conversation nobody has written to for this long is finished. */
-export const CHAT_IDLE_MINUTES = 30;
+const CHAT_IDLE_MINUTES = 30;
 
 export type ChatSession = typeof chatSessions.$inferSelect;
 
@@ -80,18 +80,6 @@ export async function chatTranscriptMessages(chatSessionId: string, executor?: D
   const database = executor ?? (await db());
   const rows = await database.select().from(chatMessages).where(eq(chatMessages.chatSessionId, chatSessionId)).orderBy(asc(chatMessages.id));
   return rows.map(asChatMessage);
-}
-
-/** How many messages each of these conversations has. */
-export async function chatMessageCounts(chatSessionIds: readonly string[], executor?: Db): Promise<Map<string, number>> {
-  if (!chatSessionIds.length) return new Map();
-  const database = executor ?? (await db());
-  const rows = await database
-    .select({ id: chatMessages.chatSessionId, n: count() })
-    .from(chatMessages)
-    .where(inArray(chatMessages.chatSessionId, [...chatSessionIds]))
-    .groupBy(chatMessages.chatSessionId);
-  return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
 /** The conversation's length, in messages and in UTF-8 bytes, against the settings' maximum. */

@@ -8,7 +8,7 @@ import { getEnv } from "~/server/env.server";
  * visitor's budgets and rates count across all of its conversations. Only the id's hash is stored.
  */
 
-export const VISITOR_COOKIE = "chat_visitor";
+const VISITOR_COOKIE = "chat_visitor";
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 /** Long enough for a day's budget to follow the visitor; the conversation itself lives in the tab. */
 const COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;

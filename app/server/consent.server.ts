@@ -22,7 +22,7 @@ export type ConsentLanguage = keyof typeof STRINGS;
  * The language the public forms are shown in. Russian is the only one today; when Kazakh and
  * English pages come, their language switch feeds the page's language here instead.
  */
-export const FORM_LANGUAGE: ConsentLanguage = "ru";
+const FORM_LANGUAGE: ConsentLanguage = "ru";
 
 /** The forms that ask for consent and the string each shows for it (what the visitor agrees to). */
 const WORDING = {

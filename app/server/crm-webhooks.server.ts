@@ -35,7 +35,7 @@ export async function leadWebhookPayloads(executor: Db, lead: LeadRow): Promise<
 }
 
 /** X-Signature-256 for a body sent at `timestamp` (Unix seconds): docs/examples/verify-webhook.mjs checks it. */
-export function signDelivery(secret: string, timestamp: string, body: string): string {
+function signDelivery(secret: string, timestamp: string, body: string): string {
   return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
 }
 

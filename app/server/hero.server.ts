@@ -88,11 +88,6 @@ export async function listHeroSlides(): Promise<HeroRow[]> {
   return (await db()).select().from(heroContent).orderBy(asc(heroContent.slideOrder), asc(heroContent.createdAt), asc(heroContent.id));
 }
 
-export async function findHeroSlide(id: string): Promise<HeroRow | null> {
-  const [row] = await (await db()).select().from(heroContent).where(eq(heroContent.id, id));
-  return row ?? null;
-}
-
 /** What the form edits, as columns; empty stats are stored as null. */
 function toColumns(input: HeroSlideInput) {
   return {

@@ -126,7 +126,7 @@ export async function findMedia(id: string): Promise<MediaRow | null> {
 }
 
 /** Every file a record owns in the store: the original and its sizes. */
-export function storageKeysOf(row: Pick<MediaRow, "storageKey" | "variants">): string[] {
+function storageKeysOf(row: Pick<MediaRow, "storageKey" | "variants">): string[] {
   return [row.storageKey, ...row.variants.map((v) => v.key)];
 }
 

@@ -8,7 +8,7 @@ import { userCan } from "~/server/permissions.server";
 import { getSessionUser } from "~/server/session-user.server";
 
 /** The query that asks for a preview: `/cases/{id}?preview=1`, `/blog/{slug}?preview=1`. */
-export const PREVIEW_PARAM = "preview";
+const PREVIEW_PARAM = "preview";
 
 /** Sent with every answer to a preview address, the 404 included. */
 export const PREVIEW_HEADERS: Readonly<Record<string, string>> = {

@@ -29,11 +29,11 @@ import { getEnv } from "~/server/env.server";
 
 const t = ru.outbound;
 
-export const PAGE_MAX_BYTES = 2 * 1024 * 1024;
+const PAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PAGE_TIMEOUT_MS = 10_000;
-export const MAX_REDIRECTS = 5;
+const MAX_REDIRECTS = 5;
 /** The only ports reached without OUTBOUND_ALLOW_PORTS: a web page or a CRM has no business elsewhere. */
-export const STANDARD_PORTS: readonly number[] = [80, 443];
+const STANDARD_PORTS: readonly number[] = [80, 443];
 
 /** A refusal or failure, its message in Russian for the staff member who typed the address. */
 export class SafeFetchError extends Error {

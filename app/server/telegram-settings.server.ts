@@ -13,7 +13,7 @@ import { outboxDeliveryStatus, type DeliveryStatus } from "~/server/outbox-statu
 export type { DeliveryStatus };
 
 /** The template a new installation starts with: {name}, {phone} and {date} are filled per lead. */
-export const DEFAULT_TEMPLATE = "🔔 Новая заявка\nИмя: {name}\nТелефон: {phone}\nДата: {date}";
+const DEFAULT_TEMPLATE = "🔔 Новая заявка\nИмя: {name}\nТелефон: {phone}\nДата: {date}";
 const DELIVERY_LOG_LIMIT = 50;
 
 type SettingsRow = typeof telegramSettings.$inferSelect;

@@ -31,7 +31,7 @@ function flashCookie() {
 }
 
 /** Headers that carry the toast to the next page the browser loads. */
-export async function toastHeaders(toast: FlashToast, headers = new Headers()): Promise<Headers> {
+async function toastHeaders(toast: FlashToast, headers = new Headers()): Promise<Headers> {
   headers.append("Set-Cookie", await flashCookie().serialize(toast));
   return headers;
 }

@@ -122,7 +122,7 @@ function hostName(url: string): string {
 }
 
 /** The draft the page's own tags give: title, client, description and the project's address. */
-export function draftFromPage(facts: PageFacts, projectUrl: string): WebsiteAnalysis {
+function draftFromPage(facts: PageFacts, projectUrl: string): WebsiteAnalysis {
   return {
     title: clean(facts.openGraph.title || facts.title, 200),
     client: clean(facts.siteName || hostName(projectUrl), 200),

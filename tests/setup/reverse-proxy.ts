@@ -10,7 +10,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
 export type ReverseProxy = {
   port: number;

@@ -1,6 +1,6 @@
 /** The admin panel's light/dark choice lives in a cookie so the server renders the right theme (no flash). */
-export const THEME_COOKIE_NAME = "admin_theme";
-export const THEME_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+const THEME_COOKIE_NAME = "admin_theme";
+const THEME_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 export type AdminTheme = "light" | "dark";
 

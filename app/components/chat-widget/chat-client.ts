@@ -10,7 +10,7 @@ import { CHAT_SESSION_HEADER, type ChatErrorCode, type ChatStreamLine } from "~/
 const t = ru.chat.errors;
 
 /** The widget's text for a refusal, chosen by its code. */
-export function widgetErrorText(code: unknown): string {
+function widgetErrorText(code: unknown): string {
   const known = code as ChatErrorCode;
   if (known === "inactive") return t.inactive;
   if (known === "unavailable") return t.unavailable;

@@ -41,7 +41,7 @@ export const ARTICLE_CONTENT_MAX = 20_000;
 
 const positiveInteger = (max: number) => integer({ min: 1, max, message: t.validation.positiveInteger });
 
-export const settingsFields = {
+const settingsFields = {
   name: requiredText(100),
   isActive: z.boolean().default(false),
   greetingMessage: boundedText(1000, { multiline: true }).default(""),
@@ -61,12 +61,12 @@ export const settingsFields = {
   maxConversationBytes: positiveInteger(CONVERSATION_BYTES_MAX),
 };
 
-export const appearanceFields = {
+const appearanceFields = {
   widgetColor: patterned(HEX_COLOR, t.validation.color, { missing: t.validation.color }).transform((v) => v.toLowerCase()),
   widgetPosition: z.enum(WIDGET_POSITIONS, { error: t.validation.position }),
 };
 
-export const articleFields = {
+const articleFields = {
   title: requiredText(200),
   content: requiredText(ARTICLE_CONTENT_MAX, { multiline: true }),
   category: requiredText(50),

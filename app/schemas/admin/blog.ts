@@ -20,8 +20,8 @@ export const TITLE_MAX = 200;
 export const EXCERPT_MAX = 500;
 /** A long read is 20,000 characters; five times that leaves room and stays far below the body limit. */
 export const CONTENT_MAX = 100_000;
-export const TAGS_MAX = 10;
-export const TAG_MAX = 40;
+const TAGS_MAX = 10;
+const TAG_MAX = 40;
 export const AUTHOR_MAX = 100;
 
 const tags = commaList({ itemMax: TAG_MAX, itemsMax: TAGS_MAX, itemTooLong: t.tag(TAG_MAX) });

@@ -19,7 +19,7 @@ const t = ru.adminCases.validation;
 
 export const CASE_IMAGES_MAX = 12;
 export const CASE_RESULTS_MAX = 12;
-export const CASE_TECHNOLOGIES_MAX = 30;
+const CASE_TECHNOLOGIES_MAX = 30;
 /** The admin card shows this many technology chips, then '+N' (the public card shows 4). */
 export const ADMIN_CASE_TECH_CHIPS = 3;
 
@@ -58,7 +58,7 @@ export type CaseResultInput = {
 };
 
 /** Every cases field staff edit, as the form names them. */
-export const caseShape = {
+const caseShape = {
   title: requiredText(200),
   client: requiredText(200),
   // One of the nine admin industries (CASE_INDUSTRIES_ADMIN), checked by the action (an older case may keep its own).

@@ -16,7 +16,7 @@ import { blankAs, integer, link, mediaUrl as sharedMediaUrl, optionalText, requi
 const t = ru.adminHero.validation;
 const f = ru.admin.fields;
 
-export const SLIDE_ORDER_MAX = 1000;
+const SLIDE_ORDER_MAX = 1000;
 /** The public slider lays stats out in rows of three; six keeps a slide readable on a phone. */
 export const HERO_STATS_MAX = 6;
 

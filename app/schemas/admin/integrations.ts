@@ -10,11 +10,11 @@ import { fetchedUrl, parsedText, requiredText } from "~/schemas/fields";
 
 const t = ru.adminIntegrations;
 
-export const KEY_NAME_MAX = 100;
+const KEY_NAME_MAX = 100;
 
 const id = z.uuid(t.errors.notFound);
 
-export const webhookUrlSchema = fetchedUrl({ invalid: t.errors.url, missing: t.errors.url });
+const webhookUrlSchema = fetchedUrl({ invalid: t.errors.url, missing: t.errors.url });
 
 /** A key's last day (Almaty), as the date input sends it: the instant it stops working, or null for none. */
 const keyExpiry = parsedText(

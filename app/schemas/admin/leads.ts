@@ -8,7 +8,7 @@ import { searchParam, typedNumber } from "~/schemas/fields";
 
 const t = ru.adminLeads;
 
-export const LEAD_TABS = ["leads", "chats"] as const;
+const LEAD_TABS = ["leads", "chats"] as const;
 export type LeadTab = (typeof LEAD_TABS)[number];
 
 /** Rows per page of either list; the chat list may show at most 50 sessions at a time. */

@@ -25,7 +25,7 @@ export const TAB_TYPES: Record<MediaTab, readonly MediaType[] | undefined> = {
 const fallback = <T extends z.ZodType>(schema: T, value: z.infer<T>) => schema.catch(value);
 
 /** A hand-typed or stale address falls back to the whole library rather than an error page. */
-export const mediaScreenQuerySchema = z.object({
+const mediaScreenQuerySchema = z.object({
   tab: fallback(z.enum(MEDIA_TABS), "all"),
   category: fallback(z.enum(MEDIA_CATEGORIES).optional(), undefined),
   search: fallback(searchText(200).optional(), undefined).transform((v) => v || undefined),

@@ -6,7 +6,7 @@ import { z } from "zod";
 
 const id = z.uuid();
 
-export const orderedListIntents = [
+const orderedListIntents = [
   z.object({ intent: z.literal("delete"), id }),
   z.object({ intent: z.literal("visibility"), id, visible: z.enum(["true", "false"]).transform((v) => v === "true") }),
   z.object({ intent: z.literal("move"), id, direction: z.enum(["up", "down"]) }),

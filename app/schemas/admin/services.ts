@@ -24,7 +24,7 @@ export type PriceKind = (typeof PRICE_KINDS)[number];
 /** Feature and benefit rows per service: the public card lists them all. */
 export const SERVICE_ROWS_MAX = 20;
 /** The price_amount column is a PostgreSQL integer. */
-export const PRICE_AMOUNT_MAX = 2_000_000_000;
+const PRICE_AMOUNT_MAX = 2_000_000_000;
 
 /** Feature or benefit rows: blank rows are dropped on save. */
 const rows = z

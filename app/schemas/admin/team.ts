@@ -59,15 +59,15 @@ export const memberSchema = z
     }
   });
 
-export const toggleSchema = z.object({
+const toggleSchema = z.object({
   intent: z.literal("toggle"),
   id,
   visible: z.enum(["true", "false"]).transform((v) => v === "true"),
 });
 
-export const moveSchema = z.object({ intent: z.literal("move"), id, direction: z.enum(["up", "down"]) });
+const moveSchema = z.object({ intent: z.literal("move"), id, direction: z.enum(["up", "down"]) });
 
-export const deleteSchema = z.object({ intent: z.literal("delete"), id });
+const deleteSchema = z.object({ intent: z.literal("delete"), id });
 
 /** The team screen's forms, told apart by `intent`. */
 export const teamActionSchema = z.discriminatedUnion("intent", [memberSchema, toggleSchema, moveSchema, deleteSchema]);

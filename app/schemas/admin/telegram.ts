@@ -11,7 +11,7 @@ import { patterned, requiredText } from "~/schemas/fields";
 
 const t = ru.adminTelegram;
 
-export const TEMPLATE_MAX = 1000;
+const TEMPLATE_MAX = 1000;
 
 const fields = {
   isActive: z.boolean().default(false),

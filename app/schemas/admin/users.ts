@@ -8,7 +8,7 @@ import { email, searchParam } from "~/schemas/fields";
 
 const t = ru.admin.users;
 
-export const USER_STATUSES = ["active", "inactive"] as const;
+const USER_STATUSES = ["active", "inactive"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 const role = z.enum(STAFF_ROLES, { error: t.invalidRole });

@@ -28,7 +28,7 @@ export const galleryDeleteLabels: DeleteLabels = {
 };
 
 /** `?download=1`: the site answers with the file under its uploaded name, an image too. */
-export function downloadHref(url: string): string {
+function downloadHref(url: string): string {
   return url.startsWith("/media/") ? `${url}?download=1` : url;
 }
 
