@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNotNull, isNull } from "drizzle-orm";
 import { teamMembers } from "~/db/schema";
 import type { TEAM_DEPARTMENTS } from "~/lib/constants";
 import type { ResponsiveImageSource } from "~/lib/media";
+import type { AdminTeamMember } from "~/schemas/admin/team";
 import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
 import { db, inTransaction } from "~/server/db.server";
 import { lockOrder, moveInOrder, type OrderedTable } from "~/server/display-order.server";
@@ -73,23 +74,8 @@ export async function listPublicTeam(): Promise<{
 
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
 
-/** What the add/edit dialog saves; blank optional fields arrive as null. */
-export type TeamMemberInput = {
-  name: string;
-  position: string;
-  department: (typeof TEAM_DEPARTMENTS)[number];
-  bio: string | null;
-  avatar: string | null;
-  email: string | null;
-  phone: string | null;
-  linkedin: string | null;
-  skills: string[];
-  languages: string[];
-  experience: string | null;
-  education: string | null;
-  joinDate: string | null;
-  hiringStatus: string | null;
-};
+/** What the add/edit dialog saves (the screen's view of a member, less what the server owns); blank optional fields arrive as null. */
+export type TeamMemberInput = Omit<AdminTeamMember, "id" | "avatarImage" | "isVisible"> & { department: (typeof TEAM_DEPARTMENTS)[number] };
 
 /** The columns staff edit, as the audit log names them (the team_members column names). */
 function auditShape(values: Partial<TeamMemberRow>): Record<string, unknown> {
