@@ -35,6 +35,10 @@ import {
   MEDIA_TYPES,
   AI_MODELS,
   AUDIT_ACTIONS,
+  ANALYTICS_EXCLUSIONS,
+  DEVICE_CLASSES,
+  SEO_PAGE_KINDS,
+  SITE_LANGUAGES,
   STAFF_ROLES,
   TEAM_DEPARTMENTS,
   WIDGET_POSITIONS,
@@ -88,6 +92,8 @@ export const leads = pgTable(
     utmCampaign: text("utm_campaign"),
     utmTerm: text("utm_term"),
     utmContent: text("utm_content"),
+    // The first page of the visit, so analytics can credit landing pages with their leads.
+    landingPath: text("landing_path"),
     // The widget's conversation the lead came from; the conversation outlives nothing but itself.
     chatSessionId: uuid("chat_session_id").references((): AnyPgColumn => chatSessions.id, { onDelete: "set null" }),
     // When the visitor agreed to be contacted, and to which wording, where the form asks for it.
@@ -479,6 +485,13 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   id: uuid("id").primaryKey().defaultRandom(),
   /** Stored lower-cased so one address subscribes once. */
   email: text("email").notNull().unique(),
+  /** The secret of the subscriber's one-click unsubscribe link. */
+  unsubscribeToken: text("unsubscribe_token")
+    .notNull()
+    .unique()
+    .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+  /** Set when the subscriber (or staff) unsubscribed; the row stays so a re-subscription is idempotent. */
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -569,15 +582,146 @@ export const galleryItems = pgTable(
   ],
 );
 
-/** First-party analytics without cookies: one counter per path and day. */
+/**
+ * The public site's look, every version saved (the newest is live): colours, typography and
+ * animations as validated by app/schemas/admin/design.ts. Restoring an earlier one saves it anew.
+ */
+export const designVersions = pgTable(
+  "design_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    values: jsonb("values").$type<Record<string, unknown>>().notNull(),
+    createdBy: text("created_by"),
+    /** Kept as it was, so the history still reads right after the account is renamed or deleted. */
+    createdByName: text("created_by_name").notNull(),
+    /** The version this one restored, if it was a restore. */
+    restoredFrom: uuid("restored_from"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("design_versions_created_idx").on(t.createdAt)],
+);
+
+/**
+ * What search engines and link previews read for one page in one language, over the site-wide
+ * defaults: a fixed public page by its path, a case or a post by its id (so a new slug keeps it).
+ * Blank fields fall back to the page's own title, description and image.
+ */
+export const seoOverrides = pgTable(
+  "seo_overrides",
+  {
+    kind: text("kind").notNull(),
+    ref: text("ref").notNull(),
+    language: text("language").notNull().default("ru"),
+    title: text("title").notNull().default(""),
+    description: text("description").notNull().default(""),
+    image: text("image").notNull().default(""),
+    noindex: boolean("noindex").notNull().default(false),
+    updatedBy: text("updated_by"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.ref, t.language] }),
+    check("seo_overrides_kind_check", oneOf("kind", SEO_PAGE_KINDS)),
+    check("seo_overrides_language_check", oneOf("language", SITE_LANGUAGES)),
+    check("seo_overrides_image_check", safeLink("image", "site")),
+  ],
+);
+
+/**
+ * First-party analytics without cookies and without IP addresses. A visitor is a hash of the day's
+ * secret salt with the client address and user agent; the salt is deleted after two days, so no
+ * hash can be recomputed or followed across days.
+ */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day").primaryKey(),
+  salt: text("salt").notNull(),
+  createdAt: createdAt(),
+});
+
+/** One counted page view, kept for a configured number of days and rolled up into the daily tables. */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The company's calendar day of `at` (Asia/Almaty). */
+    day: date("day").notNull(),
+    path: text("path").notNull(),
+    visitor: text("visitor").notNull(),
+    /** The first view of a visit: it came from outside the site (or from nowhere). */
+    entry: boolean("entry").notNull().default(false),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    device: text("device").notNull(),
+    country: text("country"),
+  },
+  (t) => [
+    check("analytics_events_device_check", oneOf("device", DEVICE_CLASSES)),
+    index("analytics_events_day_idx").on(t.day),
+    index("analytics_events_at_idx").on(t.at),
+  ],
+);
+
+/** Per path and day: views, distinct visitors and visits that began there. */
 export const pageViewsDaily = pgTable(
   "page_views_daily",
   {
     path: text("path").notNull(),
     day: date("day").notNull(),
     views: integer("views").notNull().default(0),
+    visitors: integer("visitors").notNull().default(0),
+    entries: integer("entries").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.path, t.day] })],
+  (t) => [primaryKey({ columns: [t.path, t.day] }), index("page_views_daily_day_idx").on(t.day)],
+);
+
+/** Per day: the whole site's views, distinct visitors and visits. A row means the day is rolled up. */
+export const analyticsDaily = pgTable("analytics_daily", {
+  day: date("day").primaryKey(),
+  views: integer("views").notNull().default(0),
+  visitors: integer("visitors").notNull().default(0),
+  visits: integer("visits").notNull().default(0),
+});
+
+/** Per day and source of the visits ('' where a field is absent: a direct visit has all blank). */
+export const analyticsSourcesDaily = pgTable(
+  "analytics_sources_daily",
+  {
+    day: date("day").notNull(),
+    referrerHost: text("referrer_host").notNull().default(""),
+    utmSource: text("utm_source").notNull().default(""),
+    utmMedium: text("utm_medium").notNull().default(""),
+    utmCampaign: text("utm_campaign").notNull().default(""),
+    visits: integer("visits").notNull().default(0),
+    visitors: integer("visitors").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.referrerHost, t.utmSource, t.utmMedium, t.utmCampaign] })],
+);
+
+/** Per day, device class and country ('' when unknown). */
+export const analyticsAudienceDaily = pgTable(
+  "analytics_audience_daily",
+  {
+    day: date("day").notNull(),
+    device: text("device").notNull(),
+    country: text("country").notNull().default(""),
+    views: integer("views").notNull().default(0),
+    visitors: integer("visitors").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.device, t.country] })],
+);
+
+/** Requests not counted, per day and reason (bots, prefetches, staff, health checks). */
+export const analyticsExcludedDaily = pgTable(
+  "analytics_excluded_daily",
+  {
+    day: date("day").notNull(),
+    reason: text("reason").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.reason] }), check("analytics_excluded_reason_check", oneOf("reason", ANALYTICS_EXCLUSIONS))],
 );
 
 /**

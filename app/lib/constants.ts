@@ -20,6 +20,9 @@ export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 export const HERO_ANIMATIONS = ["fade-in", "slide-up", "zoom-in", "bounce"] as const;
 export type HeroAnimation = (typeof HERO_ANIMATIONS)[number];
 export const HERO_LANGUAGES = ["ru", "kz", "en"] as const;
+/** The site's languages as they appear in addresses (`/kz/…`); Russian is the default and the source. */
+export const SITE_LANGUAGES = HERO_LANGUAGES;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 export const HERO_STAT_ICONS = ["Bot", "Zap", "CheckCircle", "MessageSquare", "Globe", "Users"] as const;
 export const DEFAULT_HERO_CTA_LINK = "#demo";
 
@@ -64,3 +67,19 @@ export const PUBLIC_CASE_TECH_CHIPS = 4;
 export const CASE_LIST_SKELETONS = 6;
 
 export const SITE_NAME = "AI Solutions";
+
+/** What a per-page SEO override is attached to: a fixed public page (by path), a case or a post (by id). */
+export const SEO_PAGE_KINDS = ["page", "case", "post"] as const;
+export type SeoPageKind = (typeof SEO_PAGE_KINDS)[number];
+
+/** First-party analytics: a visitor's device class, and why a request was not counted. */
+export const DEVICE_CLASSES = ["desktop", "mobile", "tablet"] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+export const ANALYTICS_EXCLUSIONS = ["bot", "prefetch", "staff", "health"] as const;
+export type AnalyticsExclusion = (typeof ANALYTICS_EXCLUSIONS)[number];
+export const ANALYTICS_PERIODS = ["7d", "30d", "90d", "1y"] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+
+/** How lead e-mails are sent. */
+export const EMAIL_PROVIDERS = ["smtp", "sendgrid", "mailchimp"] as const;
+export type EmailProvider = (typeof EMAIL_PROVIDERS)[number];

@@ -151,7 +151,8 @@ export const ADMIN_SCREENS = {
   logo: { path: "/admin/logo", view: "logo.manage", edit: "logo.manage", sidebar: { group: "design", title: ru.adminLogo.title, icon: ShapesIcon } },
   design: {
     path: "/admin/design/colors",
-    otherPaths: ["/admin/design/typography", "/admin/design/animations"],
+    // The theme tab has an address of its own too; the sidebar keeps the three above.
+    otherPaths: ["/admin/design/typography", "/admin/design/animations", "/admin/design/theme"],
     view: "design.manage",
     edit: "design.manage",
     sidebar: {
@@ -166,7 +167,16 @@ export const ADMIN_SCREENS = {
   },
   settings: {
     path: "/admin/settings/seo",
-    otherPaths: ["/admin/settings/analytics", "/admin/settings/integrations", "/admin/settings/domain", "/admin/settings/language"],
+    // The tabs general, notifications and advanced have addresses of their own too; the sidebar keeps the five above.
+    otherPaths: [
+      "/admin/settings/analytics",
+      "/admin/settings/integrations",
+      "/admin/settings/domain",
+      "/admin/settings/language",
+      "/admin/settings/general",
+      "/admin/settings/notifications",
+      "/admin/settings/advanced",
+    ],
     view: "settings.manage",
     edit: "settings.manage",
     sidebar: {

@@ -31,6 +31,8 @@ export const LINK_SETTINGS: Record<string, LinkTarget> = {
   social_telegram_bot: "external",
   website: "external",
   presentation_url: "site",
+  favicon_url: "site",
+  seo_default_image: "site",
 };
 
 const MATCHERS: Record<LinkTarget, RegExp> = {

@@ -6,19 +6,15 @@
  */
 import { z } from "zod";
 
-import * as ru from "~/i18n/ru";
 import { COMPANY_DEFAULTS, PARTNER_DEFAULTS, TIMELINE_DEFAULTS } from "~/schemas/defaults/company";
 import { CONTACT_DEFAULTS } from "~/schemas/defaults/contacts";
-import { blankAs, email, link, phone, requiredText, text, type LinkKind, type TextOptions } from "~/schemas/fields";
-
-const f = ru.admin.fields;
-
-const messages = (max: number) => ({ tooLong: f.tooLong(max), invalidCharacters: f.invalidCharacters, missing: f.required });
-
-/** A text setting: blank is kept as ''. */
-const textSetting = (max: number, options: TextOptions = {}) => blankAs(text(max, messages(max), options), "");
-
-const linkSetting = (kind: LinkKind) => blankAs(link(kind, { tooLong: f.tooLong(2000) }), "");
+import { email, phone, requiredText } from "~/schemas/fields";
+import { ADVANCED_SETTINGS } from "~/schemas/settings/advanced";
+import { f, linkSetting, messages, setting, textSetting, type Setting } from "~/schemas/settings/define";
+import { GENERAL_SETTINGS } from "~/schemas/settings/general";
+import { INTEGRATION_SETTINGS } from "~/schemas/settings/integrations";
+import { NOTIFICATION_SETTINGS } from "~/schemas/settings/notifications";
+import { SEO_SETTINGS } from "~/schemas/settings/seo";
 
 /** The company phone: blank, or a leading + and at least ten digits, since the header's WhatsApp and tel: links are made from its digits. */
 const phoneSetting = phone(messages(40), "");
@@ -29,17 +25,6 @@ export const PARTNERS_MAX = 50;
 
 const timelineStep = z.object({ period: requiredText(100), title: requiredText(200), description: textSetting(1000, { multiline: true }) }, { error: f.invalidList });
 const partner = z.object({ name: requiredText(200), description: textSetting(1000, { multiline: true }), type: textSetting(100) }, { error: f.invalidList });
-
-type Setting<S extends z.ZodType = z.ZodType> = {
-  category: "contacts" | "about" | "branding" | "users";
-  description: string;
-  schema: S;
-  default: z.output<S>;
-};
-
-function setting<S extends z.ZodType>(definition: Setting<S>): Setting<S> {
-  return definition;
-}
 
 export const SITE_SETTINGS = {
   company_name: setting({ category: "contacts", description: "Название компании", schema: requiredText(200), default: CONTACT_DEFAULTS.company_name }),
@@ -67,6 +52,13 @@ export const SITE_SETTINGS = {
 
   // Sign-up is open only to invited addresses (and the first account) unless an administrator opens it.
   staff_open_registration: setting({ category: "users", description: "Открытая регистрация сотрудников", schema: z.boolean(), default: false }),
+
+  // The site settings screen's tabs, one module each.
+  ...GENERAL_SETTINGS,
+  ...SEO_SETTINGS,
+  ...INTEGRATION_SETTINGS,
+  ...NOTIFICATION_SETTINGS,
+  ...ADVANCED_SETTINGS,
 } satisfies Record<string, Setting>;
 
 export type SettingKey = keyof typeof SITE_SETTINGS;

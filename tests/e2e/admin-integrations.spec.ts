@@ -20,7 +20,7 @@ test("an admin adds a CRM webhook: a wrong URL is refused, the secret is shown, 
 }) => {
   await login(page, db, "admin", baseURL!);
   await page.goto(PATH);
-  await expect(page.getByRole("heading", { name: "Интеграции с CRM", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Интеграции с CRM", level: 2 })).toBeVisible();
   await expect(page.getByText("Вебхуков пока нет")).toBeVisible();
   await expect(page.getByText("Отправок пока не было")).toBeVisible();
 

@@ -487,7 +487,7 @@ describe("CSV export", () => {
   function exportRow(overrides: Partial<LeadRow>): LeadRow {
     const now = new Date("2025-03-01T06:00:00Z");
     const none = { company: null, message: null, potentialValue: null, chatSessionId: null, consentAt: null, consentTextId: null };
-    const noVisit = { pageUrl: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
+    const noVisit = { pageUrl: null, landingPath: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
     return {
       id: "x",
       name: "Тест",

@@ -41,3 +41,9 @@ export const integrationsActionSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("revokeKey"), id }),
 ]);
+
+/** A secret or key to show once; after a creation, also the reply that empties the form it came from. */
+export type IntegrationsRevealing = {
+  revealed: { kind: "webhook"; url: string; secret: string } | { kind: "key"; name: string; key: string };
+  result?: import("@conform-to/react").SubmissionResult<string[]>;
+};

@@ -11,7 +11,7 @@ export type DeliveryLogLabels = {
   statuses: Record<DeliveryStatus, string>;
 };
 
-type Entry = {
+export type DeliveryLogEntry = {
   id: string;
   createdAtLabel: string;
   preview: string;
@@ -32,7 +32,7 @@ const BADGE: Record<DeliveryStatus, "success" | "secondary" | "warning" | "destr
  * Deliveries of the outbox, newest first: what reached the receiver, what waits, and why. The
  * Telegram screen's lead notifications, and the integrations section's CRM webhooks.
  */
-export function DeliveryLog({ entries, labels = ru.adminTelegram }: { entries: Entry[]; labels?: DeliveryLogLabels }) {
+export function DeliveryLog({ entries, labels = ru.adminTelegram }: { entries: DeliveryLogEntry[]; labels?: DeliveryLogLabels }) {
   const t = { ...ru.adminTelegram, ...labels };
   return (
     <Card className="gap-0">

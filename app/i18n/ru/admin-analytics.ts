@@ -1,0 +1,3 @@
+export const adminAnalytics = {
+  title: "Аналитика",
+} as const;

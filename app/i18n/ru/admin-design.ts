@@ -1,0 +1,3 @@
+export const adminDesign = {
+  title: "Настройки дизайна",
+} as const;

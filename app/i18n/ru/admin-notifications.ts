@@ -1,0 +1,3 @@
+export const adminNotifications = {
+  title: "Уведомления о заявках",
+} as const;

@@ -1,0 +1,3 @@
+export const adminSeo = {
+  title: "SEO-настройки сайта",
+} as const;
