@@ -1,19 +1,18 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 
 import { useAnnounceHydration } from "~/components/hydrate-later";
 import { ScriptsAfterPaint } from "~/components/scripts-after-paint";
 import * as ru from "~/i18n/ru";
-import { getEnv } from "~/server/env.server";
-import { readSiteSetting } from "~/server/settings.server";
+import { readDesignHead } from "~/server/design.server";
+import { readSiteIdentity } from "~/server/site-identity.server";
+import { readThirdPartyAnalytics } from "~/server/third-party-analytics.server";
 
 import type { Route } from "./+types/root";
 import stylesheetHref from "./app.css?url";
 
 export async function loader() {
-  return {
-    siteUrl: getEnv().SITE_URL,
-    siteName: await readSiteSetting("company_name"),
-  };
+  const [identity, design, thirdPartyAnalytics] = await Promise.all([readSiteIdentity(), readDesignHead(), readThirdPartyAnalytics()]);
+  return { ...identity, design, thirdPartyAnalytics };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -21,6 +20,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Absent while the root loader itself failed: the page then keeps the defaults.
+  const root = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="ru">
       <head>
@@ -30,6 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <head>, so on a slow connection the first paint does not wait behind the JavaScript. */}
         <link rel="stylesheet" href={stylesheetHref} precedence="default" />
         <meta name="theme-color" content="#0b1020" />
+        {root?.design.css ? <style dangerouslySetInnerHTML={{ __html: root.design.css }} /> : null}
         <Meta />
         <Links />
       </head>
