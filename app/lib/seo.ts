@@ -1,25 +1,73 @@
+/**
+ * What a page tells search engines and link previews: title, description, canonical URL, Open Graph,
+ * robots and structured data. Each value comes from, in order: the staff's override of this page in
+ * its language (the settings' SEO tab, table seo_overrides), the page's own, and the site's defaults
+ * (ADR 0056). The public address is the settings' one, else SITE_URL (app/server/site-identity.server.ts).
+ */
 import type { MetaDescriptor } from "react-router";
 
+import * as ru from "~/i18n/ru";
+import { SITE_LANGUAGES, type SiteLanguage } from "~/lib/constants";
+import type { PUBLIC_PAGE_PATHS } from "~/lib/public-pages";
 import { safeHref } from "~/lib/safe-link";
 
-type SiteInfo = { siteUrl: string; siteName: string };
+/** SPEC.md's hints: longer values are allowed, and flagged where staff type them. */
+export const SEO_TITLE_HINT = 60;
+export const SEO_DESCRIPTION_HINT = 160;
+/** The link-preview image's recommended size, and the one shipped in public/ for when none is set. */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+export const DEFAULT_OG_IMAGE = "/og-image.png";
 
-type PageMetaInput = {
-  title: string;
-  description: string;
-  /** Path of the canonical URL, e.g. '/cases/123'. */
-  path: string;
-  image?: string | null;
-  noindex?: boolean;
-  type?: "website" | "article";
+/**
+ * The languages whose public pages exist today. Russian only until the Kazakh and English site
+ * (issue 24) lands: an override in a language without pages would change nothing, so none is taken.
+ */
+export const SEO_LIVE_LANGUAGES: readonly SiteLanguage[] = ["ru"];
+
+/** A page's address says its language: `/kz/…` and `/en/…`, Russian everywhere else. */
+export function pageLanguage(pathname: string): SiteLanguage {
+  const first = pathname.split("/")[1] ?? "";
+  return SITE_LANGUAGES.find((language) => language !== "ru" && language === first) ?? "ru";
+}
+
+/** The staff's override of one page in one language; blank values fall back. */
+export type SeoOverride = { title: string; description: string; image: string; noindex: boolean };
+/** The settings' defaults (SEO tab): the home page's title and description, and any page's fallback. */
+export type SeoDefaults = { title: string; description: string; image: string };
+
+export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
+
+/** Each fixed public page's own title and description, as its route and the SEO tab show them. */
+export const PUBLIC_PAGE_SEO: Record<PublicPagePath, { title: string; description: string }> = {
+  "/": { title: ru.home.meta.title, description: ru.home.meta.description },
+  "/about": { title: ru.pages.about.metaTitle, description: ru.pages.about.metaDescription },
+  "/team": { title: ru.pages.team.metaTitle, description: ru.pages.team.metaDescription },
+  "/services": { title: ru.pages.services.metaTitle, description: ru.pages.services.metaDescription },
+  "/cases": { title: ru.cases.list.metaTitle, description: ru.cases.list.metaDescription },
+  "/contact": { title: ru.leads.contact.metaTitle, description: ru.leads.contact.metaDescription },
+  "/blog": { title: ru.info.blog.metaTitle, description: ru.info.blog.description },
+  "/careers": { title: ru.info.careers.metaTitle, description: ru.info.careers.description },
+  "/partners": { title: ru.info.partners.metaTitle, description: ru.info.partners.description },
+  "/support": { title: ru.info.support.metaTitle, description: ru.info.support.description },
+  "/docs": { title: ru.info.docs.metaTitle, description: ru.info.docs.description },
+  "/faq": { title: ru.info.faq.metaTitle, description: ru.info.faq.description },
+  "/privacy": { title: ru.info.privacy.metaTitle, description: ru.info.privacy.description },
+  "/terms": { title: ru.info.terms.metaTitle, description: ru.info.terms.description },
 };
 
-/** Root loader data holds the absolute site URL and name; every page's meta reads it from here. */
-function siteInfoFrom(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): SiteInfo {
+type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+
+type SiteInfo = { siteUrl: string; siteName: string; seoDefaults: SeoDefaults };
+
+const NO_DEFAULTS: SeoDefaults = { title: "", description: "", image: "" };
+
+/** Root loader data holds the public address, the site's name and the SEO defaults; every page's meta reads them here. */
+function siteInfoFrom(matches: Matches): SiteInfo {
   const root = matches.find((m) => m?.id === "root")?.loaderData as Partial<SiteInfo> | undefined;
   return {
     siteUrl: root?.siteUrl ?? "http://localhost:3000",
     siteName: root?.siteName ?? "AI Solutions",
+    seoDefaults: root?.seoDefaults ?? NO_DEFAULTS,
   };
 }
 
@@ -27,36 +75,95 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).toString();
 }
 
-/** Title, description, canonical URL and Open Graph tags for one page, with the site name appended. */
-export function pageMeta(
-  input: PageMetaInput,
-  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined> = [],
-): MetaDescriptor[] {
-  const { siteUrl, siteName } = siteInfoFrom(matches);
-  const title = `${input.title} | ${siteName}`;
-  const url = absoluteUrl(siteUrl, input.path);
-  const image = absoluteUrl(siteUrl, input.image ?? "/og-image.png");
+export type PageSeoInput = {
+  /** The page's own title, shown with the site's name after it. */
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. '/cases/123'. */
+  path: string;
+  image?: string | null;
+  noindex?: boolean;
+  type?: "website" | "article";
+  /** The staff's override of this page in its language; by default looked up by `path` among the fixed pages'. */
+  override?: SeoOverride | null;
+  /** The home page: the settings' default title and description are its own. */
+  home?: boolean;
+  /** schema.org nodes about this page, beside the site's Organization. */
+  structuredData?: ReadonlyArray<object>;
+};
+
+export type ResolvedSeo = { title: string; description: string; url: string; image: string; noindex: boolean };
+
+/**
+ * Override, then the page's own, then the defaults. A title staff typed (an override, the default
+ * title on the home page) is used as typed, so the 60-character counter counts what search engines
+ * show; a page's own title gets the site's name after it.
+ */
+export function resolvePageSeo(input: PageSeoInput, site: SiteInfo, override: SeoOverride | null): ResolvedSeo {
+  const defaults = site.seoDefaults;
+  const ownTitle = input.title ? `${input.title} | ${site.siteName}` : defaults.title || site.siteName;
+  const title = override?.title || (input.home ? defaults.title : "") || ownTitle;
+  const description =
+    override?.description || (input.home ? defaults.description : "") || input.description || defaults.description;
+  const image = override?.image || input.image || defaults.image || DEFAULT_OG_IMAGE;
+  return {
+    title,
+    description,
+    url: absoluteUrl(site.siteUrl, input.path),
+    image: absoluteUrl(site.siteUrl, image),
+    noindex: Boolean(input.noindex || override?.noindex),
+  };
+}
+
+const PUBLIC_LAYOUT_ID = "routes/_public/layout";
+
+type PublicLayoutData = { chrome?: CompanyDetails; seo?: { pages: Partial<Record<string, SeoOverride>> } };
+
+function publicLayoutData(matches: Matches): PublicLayoutData | undefined {
+  return matches.find((m) => m?.id === PUBLIC_LAYOUT_ID)?.loaderData as PublicLayoutData | undefined;
+}
+
+/** A fixed page's override in the page's language, as the public layout's loader read it. */
+export function pageOverrideOf(matches: Matches, path: string): SeoOverride | null {
+  return publicLayoutData(matches)?.seo?.pages[path] ?? null;
+}
+
+/** Title, description, canonical URL, Open Graph, robots and structured data for one page. */
+export function pageMeta(input: PageSeoInput, matches: Matches = []): MetaDescriptor[] {
+  const site = siteInfoFrom(matches);
+  const override = input.override !== undefined ? input.override : pageOverrideOf(matches, input.path);
+  const seo = resolvePageSeo(input, site, override);
   const tags: MetaDescriptor[] = [
-    { title },
-    { name: "description", content: input.description },
-    { tagName: "link", rel: "canonical", href: url },
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: seo.url },
     { property: "og:type", content: input.type ?? "website" },
-    { property: "og:site_name", content: siteName },
+    { property: "og:site_name", content: site.siteName },
     { property: "og:locale", content: "ru_RU" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: input.description },
-    { property: "og:url", content: url },
-    { property: "og:image", content: image },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: seo.url },
+    { property: "og:image", content: seo.image },
     { name: "twitter:card", content: "summary_large_image" },
   ];
-  if (input.noindex) tags.push({ name: "robots", content: "noindex" });
-  const organization = organizationFrom(matches, siteUrl);
-  if (organization && !input.noindex) tags.push({ "script:ld+json": organization });
+  if (seo.noindex) {
+    tags.push({ name: "robots", content: "noindex" });
+    return tags;
+  }
+  const organization = organizationFrom(matches, site.siteUrl);
+  if (organization) tags.push({ "script:ld+json": organization });
+  // Built with schema-dts's types (app/lib/structured-data.ts), which are interfaces, not JSON records.
+  for (const node of input.structuredData ?? []) tags.push({ "script:ld+json": node } as MetaDescriptor);
   return tags;
 }
 
+/** A fixed public page's tags from its own title and description (PUBLIC_PAGE_SEO). */
+export function publicPageMeta(path: PublicPagePath, matches: Matches, extra: Partial<PageSeoInput> = {}): MetaDescriptor[] {
+  return pageMeta({ ...PUBLIC_PAGE_SEO[path], path, home: path === "/", ...extra }, matches);
+}
+
 /** The contact details the public layout's loader reads (app/server/company.server.ts getSiteChrome). */
-type CompanyDetails = {
+export type CompanyDetails = {
   logo: string;
   companyName: string;
   companyDescription: string;
@@ -67,8 +174,6 @@ type CompanyDetails = {
   instagram: string;
   telegramBot: string;
 };
-
-const PUBLIC_LAYOUT_ID = "routes/_public/layout";
 
 function webUrl(value: string): string | undefined {
   const href = safeHref(value);
@@ -96,11 +201,13 @@ function organizationData(company: CompanyDetails, siteUrl: string): Record<stri
   return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
 }
 
-function organizationFrom(
-  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
-  siteUrl: string,
-): Record<string, unknown> | null {
-  const layout = matches.find((m) => m?.id === PUBLIC_LAYOUT_ID)?.loaderData as { chrome?: CompanyDetails } | undefined;
-  const company = layout?.chrome;
+function organizationFrom(matches: Matches, siteUrl: string): Record<string, unknown> | null {
+  const company = publicLayoutData(matches)?.chrome;
   return company?.companyName ? organizationData(company, siteUrl) : null;
+}
+
+/** The site's public address and name as a page's meta sees them, for the structured data of a page. */
+export function siteOf(matches: Matches): { siteUrl: string; siteName: string; companyName: string } {
+  const { siteUrl, siteName } = siteInfoFrom(matches);
+  return { siteUrl, siteName, companyName: publicLayoutData(matches)?.chrome?.companyName || siteName };
 }

@@ -3,7 +3,7 @@ import { Award, Eye, Target } from "lucide-react";
 import { Link } from "react-router";
 
 import * as ru from "~/i18n/ru";
-import { pageMeta } from "~/lib/seo";
+import { publicPageMeta } from "~/lib/seo";
 import { getAboutContent } from "~/server/company.server";
 
 import type { Route } from "./+types/about";
@@ -12,8 +12,7 @@ export async function loader() {
   return getAboutContent();
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: ru.pages.about.metaTitle, description: ru.pages.about.metaDescription, path: "/about" }, matches);
+export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta("/about", matches);
 
 export default function About({ loaderData: about }: Route.ComponentProps) {
   const t = ru.pages.about;

@@ -5,9 +5,11 @@ import { CtaBand, NotFoundContent } from "~/components/info/page-parts";
 import { CategoryBadge, PostMeta } from "~/components/info/post-card";
 import * as ru from "~/i18n/ru";
 import { imageAttributes } from "~/lib/media";
-import { pageMeta } from "~/lib/seo";
+import { pageLanguage, pageMeta, siteOf } from "~/lib/seo";
+import { blogPostingData } from "~/lib/structured-data";
 import { formatPostDateTime, getPostForPreview, getPublishedPost, type PostState } from "~/server/blog.server";
 import { asksForPreview, isStaffPreview, PREVIEW_HEADERS, previewAwareHeaders } from "~/server/preview.server";
+import { readPostOverrideBySlug } from "~/server/seo.server";
 
 import type { Route } from "./+types/blog-post";
 
@@ -25,20 +27,22 @@ function previewNote(state: PostState, publishDate: string | null): string {
  * any unpublished post.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
+  // Read once the post is found, so an address that names no post costs no second query.
+  const seo = (slug: string) => readPostOverrideBySlug(slug, pageLanguage(new URL(request.url).pathname));
   if (asksForPreview(request)) {
     if (await isStaffPreview(request)) {
       const found = await getPostForPreview(params.slug);
       if (!found) throw data(null, { status: 404, headers: PREVIEW_HEADERS });
       const { state, publishDate, ...post } = found;
-      return data({ post, preview: { note: previewNote(state, publishDate) } }, { headers: PREVIEW_HEADERS });
+      return data({ post, preview: { note: previewNote(state, publishDate) }, seo: await seo(post.slug) }, { headers: PREVIEW_HEADERS });
     }
     const post = await getPublishedPost(params.slug);
     if (!post) throw data(null, { status: 404, headers: PREVIEW_HEADERS });
-    return data({ post, preview: null }, { headers: PREVIEW_HEADERS });
+    return data({ post, preview: null, seo: await seo(post.slug) }, { headers: PREVIEW_HEADERS });
   }
   const post = await getPublishedPost(params.slug);
   if (!post) throw data(null, { status: 404 });
-  return { post, preview: null };
+  return { post, preview: null, seo: await seo(post.slug) };
 }
 
 export const headers: Route.HeadersFunction = previewAwareHeaders;
@@ -48,14 +52,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     return pageMeta({ title: ru.notFound.title, description: ru.notFound.text, path: `/blog/${params.slug}`, noindex: true }, matches);
   }
   const { post, preview } = loaderData;
+  const path = `/blog/${post.slug}`;
   return pageMeta(
     {
       title: post.title,
       description: post.excerpt,
-      path: `/blog/${post.slug}`,
+      path,
       image: post.coverImage,
       type: "article",
       noindex: preview !== null,
+      override: loaderData.seo,
+      structuredData: [blogPostingData(post, path, { ...siteOf(matches), language: "ru" })],
     },
     matches,
   );

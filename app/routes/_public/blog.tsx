@@ -5,7 +5,7 @@ import { PostCard } from "~/components/info/post-card";
 import { CtaBand, PageHero } from "~/components/info/page-parts";
 import * as ru from "~/i18n/ru";
 import { BLOG_CATEGORIES } from "~/lib/constants";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, pageOverrideOf, PUBLIC_PAGE_SEO } from "~/lib/seo";
 import { listPublishedPosts, parseBlogCategory } from "~/server/blog.server";
 
 import type { Route } from "./+types/blog";
@@ -17,13 +17,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { category, posts: await listPublishedPosts({ category }) };
 }
 
+/**
+ * The blog's override (title, description, image, exclusion) is the list's; a category's page keeps
+ * its own title and description, so no two categories share one, and follows the list's image and exclusion.
+ */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const category = loaderData?.category;
+  const own = PUBLIC_PAGE_SEO["/blog"];
+  if (!category) return pageMeta({ ...own, path: "/blog" }, matches);
+  const list = pageOverrideOf(matches, "/blog");
   return pageMeta(
     {
-      title: category ? `${t.metaTitle}: ${category}` : t.metaTitle,
-      description: t.description,
-      path: category ? `/blog?category=${encodeURIComponent(category)}` : "/blog",
+      title: `${own.title}: ${category}`,
+      description: own.description,
+      path: `/blog?category=${encodeURIComponent(category)}`,
+      override: list ? { ...list, title: "", description: "" } : null,
     },
     matches,
   );

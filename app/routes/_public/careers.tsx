@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 import { CheckList, PageHero, SectionHeading, mailtoHref } from "~/components/info/page-parts";
 import * as ru from "~/i18n/ru";
-import { pageMeta } from "~/lib/seo";
+import { publicPageMeta } from "~/lib/seo";
 import { readInfoContacts } from "~/server/company.server";
 
 import type { Route } from "./+types/careers";
@@ -15,8 +15,7 @@ export async function loader() {
   return { email };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: t.metaTitle, description: t.description, path: "/careers" }, matches);
+export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta("/careers", matches);
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
   const { email } = loaderData;

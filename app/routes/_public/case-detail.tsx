@@ -3,9 +3,11 @@ import { data, isRouteErrorResponse, useNavigation } from "react-router";
 import { summarize } from "~/components/cases/case-format";
 import { CaseDetailSkeleton, CaseDetailView, CaseNotFound } from "~/components/cases/case-detail-view";
 import * as ru from "~/i18n/ru";
-import { pageMeta } from "~/lib/seo";
+import { pageLanguage, pageMeta, siteOf } from "~/lib/seo";
+import { caseStudyData } from "~/lib/structured-data";
 import { getPublicCase } from "~/server/cases.server";
 import { asksForPreview, isStaffPreview, PREVIEW_HEADERS, previewAwareHeaders } from "~/server/preview.server";
+import { readSeoOverride } from "~/server/seo.server";
 
 import type { Route } from "./+types/case-detail";
 
@@ -15,10 +17,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // ?preview=1: staff see a case of any status (docs/decisions/0027-draft-previews.md); the answer
   // to that address is never cached nor indexed, whoever asked.
   const headers = asksForPreview(request) ? PREVIEW_HEADERS : undefined;
+  const language = pageLanguage(new URL(request.url).pathname);
   const preview = await isStaffPreview(request);
   const item = await getPublicCase(params.id, { preview });
   if (!item) throw data(null, { status: 404, headers });
-  return data({ item, preview }, { headers });
+  return data({ item, preview, seo: await readSeoOverride("case", item.id, language) }, { headers });
 }
 
 export const headers: Route.HeadersFunction = previewAwareHeaders;
@@ -37,6 +40,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
       image: item.images[0],
       type: "article",
       noindex: loaderData.preview,
+      override: loaderData.seo,
+      structuredData: [caseStudyData(item, path, { ...siteOf(matches), language: "ru" })],
     },
     matches,
   );

@@ -6,15 +6,14 @@ import { CaseDetailSkeleton } from "~/components/cases/case-detail-view";
 import { CasesCta } from "~/components/cases/cases-cta";
 import { CasesPageShell } from "~/components/cases/cases-page-shell";
 import * as ru from "~/i18n/ru";
-import { pageMeta } from "~/lib/seo";
+import { publicPageMeta } from "~/lib/seo";
 import { listPublicCaseCards, readPresentationUrl } from "~/server/cases.server";
 
 import type { Route } from "./+types/cases";
 
 const t = ru.cases.list;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: t.metaTitle, description: t.metaDescription, path: "/cases" }, matches);
+export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta("/cases", matches);
 
 export async function loader() {
   const [items, presentationUrl] = await Promise.all([listPublicCaseCards(), readPresentationUrl()]);

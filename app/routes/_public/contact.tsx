@@ -5,7 +5,8 @@ import { ContactForm, type ContactActionData } from "~/components/contact/contac
 import { ContactInfo } from "~/components/contact/contact-info";
 import { HydrateLater } from "~/components/hydrate-later";
 import * as ru from "~/i18n/ru";
-import { pageMeta } from "~/lib/seo";
+import { publicPageMeta, siteOf } from "~/lib/seo";
+import { faqPageData } from "~/lib/structured-data";
 import { ContactSchema } from "~/schemas/contact";
 import { readContactPage } from "~/server/company.server";
 import { createContactLead, requestAttribution } from "~/server/leads.server";
@@ -16,8 +17,9 @@ import type { Route } from "./+types/contact";
 
 const t = ru.leads.contact;
 
+/** The four questions the page shows under the form, as an FAQPage. */
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: t.metaTitle, description: t.metaDescription, path: "/contact" }, matches);
+  publicPageMeta("/contact", matches, { structuredData: [faqPageData(t.faq, "/contact", { ...siteOf(matches), language: "ru" })] });
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Without JavaScript the form can only send what this request tells about the visit (ADR 0035).

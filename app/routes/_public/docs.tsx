@@ -1,13 +1,12 @@
 import { CheckList, CtaBand, PageHero, SectionHeading } from "~/components/info/page-parts";
 import * as ru from "~/i18n/ru";
-import { pageMeta } from "~/lib/seo";
+import { publicPageMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/docs";
 
 const t = ru.info.docs;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: t.metaTitle, description: t.description, path: "/docs" }, matches);
+export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta("/docs", matches);
 
 export default function Docs() {
   return (

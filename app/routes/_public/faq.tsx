@@ -2,14 +2,17 @@ import { ChevronDown } from "lucide-react";
 
 import { CtaBand, PageHero } from "~/components/info/page-parts";
 import * as ru from "~/i18n/ru";
-import { pageMeta } from "~/lib/seo";
+import { publicPageMeta, siteOf } from "~/lib/seo";
+import { faqPageData } from "~/lib/structured-data";
 
 import type { Route } from "./+types/faq";
 
 const t = ru.info.faq;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: t.metaTitle, description: t.description, path: "/faq" }, matches);
+  publicPageMeta("/faq", matches, {
+    structuredData: [faqPageData(t.items.map((item) => ({ question: item.q, answer: item.a })), "/faq", { ...siteOf(matches), language: "ru" })],
+  });
 
 export default function Faq() {
   return (

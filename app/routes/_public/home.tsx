@@ -5,16 +5,14 @@ import { HeroSlider } from "~/components/home/hero-slider";
 import { Industries } from "~/components/home/industries";
 import { ServicesTeaser } from "~/components/home/services-teaser";
 import { WhyUs } from "~/components/home/why-us";
-import * as ru from "~/i18n/ru";
-import { pageMeta } from "~/lib/seo";
+import { publicPageMeta } from "~/lib/seo";
 import { loadHomePage } from "~/server/home.server";
 
 import type { Route } from "./+types/home";
 
 export const loader = () => loadHomePage();
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: ru.home.meta.title, description: ru.home.meta.description, path: "/" }, matches);
+export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta("/", matches);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

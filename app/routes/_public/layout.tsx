@@ -9,12 +9,17 @@ import { SiteHeader } from "~/components/site/site-header";
 import { rememberVisit } from "~/lib/attribution";
 import { getSiteChrome } from "~/server/company.server";
 import { readPublicAssistant } from "~/server/public-assistant.server";
+import { readPageOverrides } from "~/server/seo.server";
+import { pageLanguage } from "~/lib/seo";
 
 import type { Route } from "./+types/layout";
 
-export async function loader() {
-  const [chrome, assistant] = await Promise.all([getSiteChrome(), readPublicAssistant()]);
-  return { chrome, assistant };
+export async function loader({ request }: Route.LoaderArgs) {
+  // Every fixed page's SEO override in the page's language: each page's meta picks its own, also
+  // after a client-side navigation, which does not run this loader again (app/lib/seo.ts).
+  const language = pageLanguage(new URL(request.url).pathname);
+  const [chrome, assistant, pages] = await Promise.all([getSiteChrome(), readPublicAssistant(), readPageOverrides(language)]);
+  return { chrome, assistant, seo: { pages } };
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {

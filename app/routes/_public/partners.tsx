@@ -1,6 +1,6 @@
 import { CheckList, CtaBand, PageHero, SectionHeading } from "~/components/info/page-parts";
 import * as ru from "~/i18n/ru";
-import { pageMeta } from "~/lib/seo";
+import { publicPageMeta } from "~/lib/seo";
 import { getAboutContent } from "~/server/company.server";
 
 import type { Route } from "./+types/partners";
@@ -12,8 +12,7 @@ export async function loader() {
   return { partners: (await getAboutContent()).partners };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: t.metaTitle, description: t.description, path: "/partners" }, matches);
+export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta("/partners", matches);
 
 export default function Partners({ loaderData }: Route.ComponentProps) {
   return (

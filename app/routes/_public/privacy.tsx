@@ -1,6 +1,6 @@
 import { LegalPage } from "~/components/info/page-parts";
 import * as ru from "~/i18n/ru";
-import { pageMeta } from "~/lib/seo";
+import { publicPageMeta } from "~/lib/seo";
 import { readInfoContacts } from "~/server/company.server";
 
 import type { Route } from "./+types/privacy";
@@ -10,8 +10,7 @@ export async function loader() {
   return { contacts: { companyName, email, phone } };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: ru.info.privacy.metaTitle, description: ru.info.privacy.description, path: "/privacy" }, matches);
+export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta("/privacy", matches);
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   return (

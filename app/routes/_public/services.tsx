@@ -4,17 +4,33 @@ import { HydrateLater } from "~/components/hydrate-later";
 import { LeadDialogButton } from "~/components/site/lead-dialog-button";
 import { ServiceIcon } from "~/components/site/service-icon";
 import * as ru from "~/i18n/ru";
-import { pageMeta } from "~/lib/seo";
+import { publicPageMeta, siteOf } from "~/lib/seo";
+import { servicesData } from "~/lib/structured-data";
+import { listServicePrices } from "~/server/seo.server";
 import { listPublicServices } from "~/server/services.server";
 
 import type { Route } from "./+types/services";
 
 export async function loader() {
-  return listPublicServices();
+  const [{ main, extra }, prices] = await Promise.all([listPublicServices(), listServicePrices()]);
+  return { main, extra, prices };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: ru.pages.services.metaTitle, description: ru.pages.services.metaDescription, path: "/services" }, matches);
+/** Each service with an Offer in tenge where its price is a figure (app/lib/structured-data.ts). */
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const prices = new Map(loaderData?.prices.map((price) => [price.id, price]));
+  const list = loaderData
+    ? [...loaderData.main, ...loaderData.extra].map((service) => ({
+        title: service.title,
+        description: service.description,
+        category: service.category,
+        priceAmount: prices.get(service.id)?.priceAmount ?? null,
+        pricePeriod: prices.get(service.id)?.pricePeriod ?? null,
+      }))
+    : [];
+  const structuredData = list.length > 0 ? [servicesData(list, "/services", { ...siteOf(matches), language: "ru" })] : [];
+  return publicPageMeta("/services", matches, { structuredData });
+};
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const t = ru.pages.services;

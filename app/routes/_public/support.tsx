@@ -3,7 +3,7 @@ import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import { CheckList, PageHero, SectionHeading, mailtoHref, telHref } from "~/components/info/page-parts";
 import * as ru from "~/i18n/ru";
 import { safeHref } from "~/lib/safe-link";
-import { pageMeta } from "~/lib/seo";
+import { publicPageMeta } from "~/lib/seo";
 import { readInfoContacts } from "~/server/company.server";
 
 import type { Route } from "./+types/support";
@@ -15,8 +15,7 @@ export async function loader() {
   return { contacts: await readInfoContacts() };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: t.metaTitle, description: t.description, path: "/support" }, matches);
+export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta("/support", matches);
 
 export default function Support({ loaderData }: Route.ComponentProps) {
   const { contacts } = loaderData;

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { MemberAvatar } from "~/components/site/member-avatar";
 import * as ru from "~/i18n/ru";
 import { safeHref } from "~/lib/safe-link";
-import { pageMeta } from "~/lib/seo";
+import { publicPageMeta } from "~/lib/seo";
 import { getTeamInfo } from "~/server/company.server";
 import { listPublicTeam } from "~/server/team.server";
 
@@ -18,8 +18,7 @@ export async function loader() {
   return { ...team, intro };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: ru.pages.team.metaTitle, description: ru.pages.team.metaDescription, path: "/team" }, matches);
+export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta("/team", matches);
 
 export default function Team({ loaderData }: Route.ComponentProps) {
   const t = ru.pages.team;

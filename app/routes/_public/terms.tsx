@@ -1,6 +1,6 @@
 import { LegalPage } from "~/components/info/page-parts";
 import * as ru from "~/i18n/ru";
-import { pageMeta } from "~/lib/seo";
+import { publicPageMeta } from "~/lib/seo";
 import { readInfoContacts } from "~/server/company.server";
 
 import type { Route } from "./+types/terms";
@@ -10,8 +10,7 @@ export async function loader() {
   return { contacts: { companyName, email, phone } };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: ru.info.terms.metaTitle, description: ru.info.terms.description, path: "/terms" }, matches);
+export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta("/terms", matches);
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
   return (

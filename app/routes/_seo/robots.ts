@@ -1,7 +1,7 @@
 import { buildRobotsTxt } from "~/server/sitemap.server";
 
-export function loader() {
-  return new Response(buildRobotsTxt(), {
+export async function loader() {
+  return new Response(await buildRobotsTxt(), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }
