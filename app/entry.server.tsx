@@ -10,7 +10,9 @@ import { ServerRouter } from "react-router";
 
 import { getEnv } from "~/server/env.server";
 
-import { documentPolicy } from "../server/security-headers";
+import { isDesignPreviewPage } from "~/server/design.server";
+
+import { documentPolicy, framedBySelf } from "../server/security-headers";
 import { deferPageScripts } from "../server/defer-page-scripts";
 
 export const streamTimeout = 5_000;
@@ -38,6 +40,15 @@ export default function handleRequest(
       development: import.meta.env.DEV,
     }),
   );
+
+  // The design screen's preview of unsaved values (ADR 0054): only the site's own pages may frame
+  // it, and it is never cached or indexed.
+  if (isDesignPreviewPage(routerContext.staticHandlerContext.loaderData.root)) {
+    responseHeaders.set("Content-Security-Policy", framedBySelf(responseHeaders.get("Content-Security-Policy") ?? ""));
+    responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
+    responseHeaders.set("Cache-Control", "no-store");
+    responseHeaders.set("X-Robots-Tag", "noindex");
+  }
 
   // https://httpwg.org/specs/rfc9110.html#HEAD: the same headers as GET, no body.
   if (request.method.toUpperCase() === "HEAD") {

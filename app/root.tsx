@@ -10,8 +10,8 @@ import { readThirdPartyAnalytics } from "~/server/third-party-analytics.server";
 import type { Route } from "./+types/root";
 import stylesheetHref from "./app.css?url";
 
-export async function loader() {
-  const [identity, design, thirdPartyAnalytics] = await Promise.all([readSiteIdentity(), readDesignHead(), readThirdPartyAnalytics()]);
+export async function loader({ request }: Route.LoaderArgs) {
+  const [identity, design, thirdPartyAnalytics] = await Promise.all([readSiteIdentity(), readDesignHead(request), readThirdPartyAnalytics()]);
   return { ...identity, design, thirdPartyAnalytics };
 }
 
@@ -32,6 +32,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={stylesheetHref} precedence="default" />
         <meta name="theme-color" content="#0b1020" />
         {root?.design.css ? <style dangerouslySetInnerHTML={{ __html: root.design.css }} /> : null}
+        {root?.design.fontPreload ? <link rel="preload" href={root.design.fontPreload} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
         <Meta />
         <Links />
       </head>

@@ -38,6 +38,11 @@ export function documentPolicy(options: { nonce: string; https: boolean; develop
   return directives.join("; ");
 }
 
+/** The design screen's preview page (ADR 0054): the one document the site's own pages may frame. */
+export function framedBySelf(policy: string): string {
+  return policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+}
+
 /** Anything that is not a page (JSON, files, uploads): nothing may run or embed it. */
 const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
@@ -47,7 +52,8 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler 
     const headers = c.res.headers;
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("X-Frame-Options", "DENY");
+    // Only the design preview's page sets its own (SAMEORIGIN, app/entry.server.tsx).
+    if (!headers.has("X-Frame-Options")) headers.set("X-Frame-Options", "DENY");
     headers.set("Cross-Origin-Opener-Policy", "same-origin");
     headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     if (options.https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
