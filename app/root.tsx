@@ -15,10 +15,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...identity, design, thirdPartyAnalytics };
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
-
 export function Layout({ children }: { children: React.ReactNode }) {
   // Absent while the root loader itself failed: the page then keeps the defaults.
   const root = useRouteLoaderData<typeof loader>("root");
@@ -31,6 +27,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <head>, so on a slow connection the first paint does not wait behind the JavaScript. */}
         <link rel="stylesheet" href={stylesheetHref} precedence="default" />
         <meta name="theme-color" content="#0b1020" />
+        {/* The icon set in the settings' general tab, else the bundled one (ADR 0055). */}
+        {root?.faviconUrl ? <link rel="icon" href={root.faviconUrl} /> : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
         {root?.design.css ? <style dangerouslySetInnerHTML={{ __html: root.design.css }} /> : null}
         {root?.design.fontPreload ? <link rel="preload" href={root.design.fontPreload} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
         <Meta />

@@ -28,6 +28,9 @@ function adminResourceRoutes() {
 export default [
   route("robots.txt", "routes/_seo/robots.ts"),
   route("sitemap.xml", "routes/_seo/sitemap.ts"),
+  // The icon chosen in the settings, and a subscriber's unsubscribe page (ADR 0055).
+  route("favicon.ico", "routes/favicon.ts"),
+  route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
   // Uploaded files, whatever the store (ADR 0023).
   route("media/:id/:file", "routes/media/file.ts"),
   ...prefix("api", [

@@ -9,6 +9,7 @@ import { requestInfoContext } from "~/server/request-context.server";
 import { getEnv } from "~/server/env.server";
 
 import { clientAddress, compileTrust, usePublicOrigin } from "./forwarded";
+import { maintenanceMode } from "./maintenance";
 import { limitRequestBodies, publicWriteGuard, type GuardVariables } from "./public-write-guard";
 import { matchRequestRoute, noStoreWhereAsked } from "./route-policy";
 import { rejectCrossSiteWrites, securityHeaders } from "./security-headers";
@@ -64,6 +65,7 @@ export function createApp(options: AppOptions) {
 
   // Everything below decides by the route React Router will run (server/route-policy.ts).
   app.use(matchRequestRoute(options.build));
+  app.use(maintenanceMode());
   app.use(noStoreWhereAsked());
   app.use(limitRequestBodies());
   app.use(publicWriteGuard({ clientIp: clientIpOf }));

@@ -35,5 +35,6 @@ export { leads } from "./ru/leads";
 export { media } from "./ru/media";
 export { outbound } from "./ru/outbound";
 export { pages } from "./ru/pages";
+export { servicePages } from "./ru/service-pages";
 
 export const { notFound, toast, nav, header, footer, links } = common;

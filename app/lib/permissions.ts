@@ -179,6 +179,8 @@ export const ADMIN_SCREENS = {
     ],
     view: "settings.manage",
     edit: "settings.manage",
+    // The advanced tab's download of every newsletter subscriber (ADR 0055).
+    resources: { subscribers: { path: "/admin/settings/subscribers.csv", access: "settings.manage" } },
     sidebar: {
       group: "settings",
       title: nav.seo,

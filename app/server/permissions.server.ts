@@ -30,11 +30,12 @@ function forbidden(request: Request): never {
 }
 
 /**
- * Whether the signed-in user holds the access. Reading the role failed: nothing is granted beyond
- * what any staff member may do, whatever role the UI fell back to.
+ * Whether the signed-in user holds the access. Reading the role failed, or the account waits for
+ * an admin to assign its role (ADR 0055): nothing is granted beyond what any staff member may do,
+ * whatever role the UI fell back to.
  */
 export function userCan(user: SessionUser, access: Access): boolean {
-  if (user.roleLoadFailed) return access === "staff";
+  if (user.roleLoadFailed || user.pending) return access === "staff";
   return canAccess(user.role, access);
 }
 

@@ -1,6 +1,7 @@
 /**
  * The signed-in staff member of a request: the better-auth session, the account still active, and
- * the role from user_roles (a user without one becomes editor, once, and is told so).
+ * the role from user_roles. A self-registered account waiting for an admin to give it a role is
+ * `pending` (ADR 0055); any other user without a role becomes editor, once, and is told so.
  */
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
@@ -11,6 +12,7 @@ import * as ru from "~/i18n/ru";
 import { STAFF_ROLES, type StaffRole } from "~/lib/constants";
 import { getAuth } from "~/server/auth-config.server";
 import { db } from "~/server/db.server";
+import { isPendingAccount } from "~/server/sign-up-policy.server";
 
 const t = ru.auth;
 
@@ -23,6 +25,11 @@ export type SessionUser = {
   roleAssigned: boolean;
   /** Reading the role failed: the UI shows ru.auth.toast.roleLoadError; the server grants nothing. */
   roleLoadFailed: boolean;
+  /**
+   * Signed up through open registration and no admin has assigned a role yet: the server grants
+   * only what any staff member may (permissions.server.ts userCan); `role` is the UI's fallback.
+   */
+  pending: boolean;
   status: "active" | "inactive";
 };
 
@@ -63,19 +70,22 @@ async function loadSessionUser(request: Request): Promise<SessionUser | null> {
   const base = { id: found.user.id, email: found.user.email, name: found.user.name, status: "active" as const };
   try {
     const [row] = await database.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, base.id));
-    if (row && isStaffRole(row.role)) return { ...base, role: row.role, roleAssigned: false, roleLoadFailed: false };
+    if (row && isStaffRole(row.role)) return { ...base, role: row.role, roleAssigned: false, roleLoadFailed: false, pending: false };
+    if (!row && (await isPendingAccount(base.id, database))) {
+      return { ...base, role: "editor", roleAssigned: false, roleLoadFailed: false, pending: true };
+    }
     const inserted = await database
       .insert(userRoles)
       .values({ userId: base.id, role: "editor" })
       .onConflictDoNothing()
       .returning({ role: userRoles.role });
-    if (inserted.length > 0) return { ...base, role: "editor", roleAssigned: true, roleLoadFailed: false };
+    if (inserted.length > 0) return { ...base, role: "editor", roleAssigned: true, roleLoadFailed: false, pending: false };
     const [again] = await database.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, base.id));
-    if (again && isStaffRole(again.role)) return { ...base, role: again.role, roleAssigned: false, roleLoadFailed: false };
+    if (again && isStaffRole(again.role)) return { ...base, role: again.role, roleAssigned: false, roleLoadFailed: false, pending: false };
     throw new Error(`Unknown role for user ${base.id}`);
   } catch (error) {
     console.error("Could not load the user's role", error);
-    return { ...base, role: "editor", roleAssigned: false, roleLoadFailed: true };
+    return { ...base, role: "editor", roleAssigned: false, roleLoadFailed: true, pending: false };
   }
 }
 

@@ -7,9 +7,10 @@ import type { AuthContext } from "better-auth";
 import { eq, sql } from "drizzle-orm";
 
 import { user as userTable } from "~/db/auth-schema";
-import { userRoles } from "~/db/schema";
+import { siteSettings, userRoles } from "~/db/schema";
 import type { Db } from "~/db/types";
 import * as ru from "~/i18n/ru";
+import { SITE_SETTINGS, settingValue } from "~/schemas/site-settings";
 import { getEnv } from "~/server/env.server";
 import { acceptInvitation, findPendingInvitation, normalizeEmail } from "~/server/invitations.server";
 import { readSiteSetting } from "~/server/settings.server";
@@ -40,9 +41,53 @@ export async function signUpProblem(email: string, inviteToken: string | null, d
 }
 
 /**
- * The invitation's role; else admin for the first account of an installation; else no row, so the
- * first page load assigns editor with its toast (session-user.server.ts). The lock keeps two
- * simultaneous first sign-ups from both becoming admin.
+ * Accounts that signed up through open registration and wait for an admin to give them a role
+ * (ADR 0055): they may sign in and open what any staff member may (the dashboard, their profile),
+ * nothing that needs a permission. The list is a site setting until user_roles can hold a
+ * 'pending' value; every change to it runs under the 'staff-roles' lock, as role changes do.
+ */
+const PENDING = "staff_pending_accounts";
+
+async function pendingAccounts(database: Db): Promise<string[]> {
+  const [row] = await database.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, PENDING));
+  let stored: unknown;
+  try {
+    stored = row ? JSON.parse(row.value) : undefined;
+  } catch {
+    stored = undefined;
+  }
+  return settingValue(PENDING, stored);
+}
+
+async function writePendingAccounts(tx: Db, ids: string[]) {
+  const value = JSON.stringify(ids);
+  const { category, description } = SITE_SETTINGS[PENDING];
+  await tx
+    .insert(siteSettings)
+    .values({ key: PENDING, value, category, description })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
+}
+
+export async function isPendingAccount(userId: string, database: Db): Promise<boolean> {
+  return (await pendingAccounts(database)).includes(userId);
+}
+
+export async function countPendingAccounts(database: Db): Promise<number> {
+  return (await pendingAccounts(database)).length;
+}
+
+/** The account got a role or is gone: it waits no more. Call inside the transaction holding the 'staff-roles' lock. */
+export async function clearPendingAccount(tx: Db, userId: string) {
+  const ids = await pendingAccounts(tx);
+  if (ids.includes(userId)) await writePendingAccounts(tx, ids.filter((id) => id !== userId));
+}
+
+/**
+ * The invitation's role; else admin for the first account of an installation; else (open
+ * registration) no role and a place on the pending list, until an admin assigns one. A user with
+ * no role row who is not on the list (an account from before roles existed) still becomes editor
+ * on the first page load, with its toast (session-user.server.ts). The lock keeps two simultaneous
+ * first sign-ups from both becoming admin.
  */
 export async function assignInitialRole(userId: string, inviteToken: string | null, database: Db) {
   await database.transaction(async (tx) => {
@@ -56,7 +101,10 @@ export async function assignInitialRole(userId: string, inviteToken: string | nu
     }
     if (!(await adminExists(tx))) {
       await tx.insert(userRoles).values({ userId, role: "admin" }).onConflictDoNothing();
+      return;
     }
+    const ids = await pendingAccounts(tx);
+    if (!ids.includes(userId)) await writePendingAccounts(tx, [...ids, userId]);
   });
 }
 

@@ -12,6 +12,7 @@ import { STAFF_ROLES, type StaffRole } from "~/lib/constants";
 import { recordChange, type AuditActor } from "~/server/audit.server";
 import { db, inTransaction } from "~/server/db.server";
 import { createInvitation, normalizeEmail } from "~/server/invitations.server";
+import { clearPendingAccount } from "~/server/sign-up-policy.server";
 
 const t = ru.auth.staff;
 
@@ -114,6 +115,8 @@ export async function changeRole(userId: string, role: StaffRole, by: AuditActor
       .insert(userRoles)
       .values({ userId, role })
       .onConflictDoUpdate({ target: userRoles.userId, set: { role } });
+    // A self-registered account waiting for its role has one now (ADR 0055).
+    await clearPendingAccount(tx, userId);
     await recordChange(tx, { actor: by, action: "update", entity: "user", entityId: userId, label: target.label, fields: ["role"] });
   });
 }
@@ -134,6 +137,7 @@ export async function deleteStaff(userId: string, by: AuditActor | null): Promis
   await withAdminGuard(userId, () => true, t.lastAdminDelete, async (tx, target) => {
     await recordChange(tx, { actor: by, action: "delete", entity: "user", entityId: userId, label: target.label });
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+    await clearPendingAccount(tx, userId);
     // Sessions and accounts go with the user (ON DELETE CASCADE).
     await tx.delete(user).where(eq(user.id, userId));
   });

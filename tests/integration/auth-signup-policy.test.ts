@@ -91,7 +91,7 @@ describe.sequential("sign-up policy: the first account, invited addresses, or op
     expect(html).toContain("«Редактор»");
   });
 
-  it("accepts anyone while open registration is on (but never from another site); the first sign-in assigns editor", async () => {
+  it("accepts anyone while open registration is on (but never from another site); the account then waits for an admin to assign its role", async () => {
     await app.db
       .insert(siteSettings)
       .values({ key: "staff_open_registration", value: "true", category: "users" })
@@ -108,7 +108,9 @@ describe.sequential("sign-up policy: the first account, invited addresses, or op
     expect(await roleOf("newcomer@example.kz")).toBeNull();
     const cookie = cookiesFrom(response);
     expect((await app.request("/admin", { headers: { Cookie: cookie } })).status).toBe(200);
-    expect(await roleOf("newcomer@example.kz")).toBe("editor");
+    // No editor role handed out: it may read nothing until an admin assigns one (ADR 0055).
+    expect(await roleOf("newcomer@example.kz")).toBeNull();
+    expect((await app.request("/admin/leads", { headers: { Cookie: cookie } })).status).toBe(403);
     await app.db.delete(siteSettings).where(eq(siteSettings.key, "staff_open_registration"));
   });
 

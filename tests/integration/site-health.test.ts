@@ -19,6 +19,7 @@ const admin: SessionUser = {
   role: "admin",
   roleAssigned: false,
   roleLoadFailed: false,
+  pending: false,
   status: "active",
 };
 const editor: SessionUser = { ...admin, role: "editor" };

@@ -17,7 +17,8 @@ import { SidebarTrigger } from "~/components/ui/sidebar";
 import { Spinner } from "~/components/ui/spinner";
 import * as ru from "~/i18n/ru";
 import type { StaffRole } from "~/lib/constants";
-import { roleLabel } from "~/lib/permissions";
+import { ADMIN_SCREENS, canViewScreen, roleLabel } from "~/lib/permissions";
+import { SETTINGS_TAB_PATHS } from "~/lib/settings-tabs";
 
 import type { AdminTheme } from "./theme";
 
@@ -30,6 +31,11 @@ type Props = {
   onSignOut: () => void;
   busy: boolean;
 };
+
+/** The user menu's 'Настройки': the site settings for a role that may open them, else the user's own profile. */
+export function settingsLinkFor(role: StaffRole): string {
+  return canViewScreen(role, "settings") ? SETTINGS_TAB_PATHS.general : ADMIN_SCREENS.profile.path;
+}
 
 export function TopBar({ user, theme, onToggleTheme, onSignOut, busy }: Props) {
   const dark = theme === "dark";
@@ -73,13 +79,13 @@ export function TopBar({ user, theme, onToggleTheme, onSignOut, busy }: Props) {
             <DropdownMenuSeparator />
             <DropdownMenuGroup>
               <DropdownMenuItem asChild>
-                <Link to="/admin/profile">
+                <Link to={ADMIN_SCREENS.profile.path}>
                   <UserIcon aria-hidden="true" />
                   {t.profile}
                 </Link>
               </DropdownMenuItem>
               <DropdownMenuItem asChild>
-                <Link to="/admin/settings/seo">
+                <Link to={settingsLinkFor(user.role)}>
                   <SettingsIcon aria-hidden="true" />
                   {t.settings}
                 </Link>

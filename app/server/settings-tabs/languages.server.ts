@@ -1,10 +1,35 @@
-/** The settings screen's languages tab. */
+/**
+ * The settings screen's languages tab (ADR 0055): SPEC.md's languages, Russian the default, and
+ * which of them the public site has content in. Nothing here is saved.
+ */
+import { data } from "react-router";
+
+import { SITE_LANGUAGES, type SiteLanguage } from "~/lib/constants";
+import type { LanguagesTabData } from "~/schemas/admin/settings-languages";
 import type { SessionUser } from "~/server/session-user.server";
 
-export async function loadLanguagesTab(_request: Request) {
-  return {};
+/** ISO 639-1, what lang and hreflang say; 'kz' is a country code and only appears in addresses. */
+const ISO_CODES: Record<SiteLanguage, string> = { ru: "ru", kz: "kk", en: "en" };
+
+/**
+ * Every public page exists in Russian only until the Kazakh and English versions are built
+ * (issue 24), which will count each language's reviewed translations here instead.
+ */
+const LANGUAGES_WITH_CONTENT: readonly SiteLanguage[] = ["ru"];
+
+export async function loadLanguagesTab(_request: Request): Promise<LanguagesTabData> {
+  return {
+    languages: SITE_LANGUAGES.map((code, index) => ({
+      code,
+      isoCode: ISO_CODES[code],
+      addressPrefix: index === 0 ? "/" : `/${code}/`,
+      isDefault: index === 0,
+      hasContent: LANGUAGES_WITH_CONTENT.includes(code),
+    })),
+  };
 }
 
-export async function languagesTabAction(_request: Request, _user: SessionUser) {
-  return null;
+/** The tab has no form. */
+export async function languagesTabAction(_request: Request, _user: SessionUser): Promise<never> {
+  throw data({ message: "Method Not Allowed" }, { status: 405 });
 }
