@@ -8,6 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 
+import { analyticsForPage, type ThirdPartyAnalyticsIds } from "~/components/third-party-analytics";
 import { getEnv } from "~/server/env.server";
 
 import { isDesignPreviewPage } from "~/server/design.server";
@@ -16,6 +17,13 @@ import { documentPolicy, framedBySelf } from "../server/security-headers";
 import { deferPageScripts } from "../server/defer-page-scripts";
 
 export const streamTimeout = 5_000;
+
+/** The root loader's analytics identifiers (app/root.tsx), absent when it failed. */
+function rootAnalytics(context: EntryContext): ThirdPartyAnalyticsIds | undefined {
+  const root: unknown = context.staticHandlerContext.loaderData.root;
+  if (typeof root !== "object" || root === null || !("thirdPartyAnalytics" in root)) return undefined;
+  return root.thirdPartyAnalytics as ThirdPartyAnalyticsIds;
+}
 
 /**
  * React Router's default Node entry, plus a Content-Security-Policy with a fresh nonce per page:
@@ -38,6 +46,7 @@ export default function handleRequest(
       https: env.SITE_URL.startsWith("https://"),
       // Vite's dev server talks to the page over a WebSocket.
       development: import.meta.env.DEV,
+      analytics: analyticsForPage(new URL(request.url).pathname, rootAnalytics(routerContext)),
     }),
   );
 

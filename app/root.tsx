@@ -1,7 +1,8 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
 
 import { useAnnounceHydration } from "~/components/hydrate-later";
 import { ScriptsAfterPaint } from "~/components/scripts-after-paint";
+import { analyticsForPage, ThirdPartyAnalytics } from "~/components/third-party-analytics";
 import * as ru from "~/i18n/ru";
 import { readDesignHead } from "~/server/design.server";
 import { readSiteIdentity } from "~/server/site-identity.server";
@@ -18,6 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   // Absent while the root loader itself failed: the page then keeps the defaults.
   const root = useRouteLoaderData<typeof loader>("root");
+  const analytics = analyticsForPage(useLocation().pathname, root?.thirdPartyAnalytics);
   return (
     <html lang="ru">
       <head>
@@ -39,6 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration />
         <Scripts />
         <ScriptsAfterPaint />
+        {analytics ? <ThirdPartyAnalytics ids={analytics} /> : null}
       </body>
     </html>
   );

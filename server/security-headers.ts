@@ -8,10 +8,13 @@ import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 
 import { SCRIPTS_AFTER_PAINT } from "~/components/scripts-after-paint";
+import { thirdPartyAnalyticsScript, thirdPartySources, type ThirdPartyAnalyticsIds } from "~/components/third-party-analytics";
 import * as ru from "~/i18n/ru";
 
+const sha256Source = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+
 // The one inline script whose text is the same on every page (app/components/scripts-after-paint.tsx).
-const SCRIPTS_AFTER_PAINT_HASH = `'sha256-${createHash("sha256").update(SCRIPTS_AFTER_PAINT).digest("base64")}'`;
+const SCRIPTS_AFTER_PAINT_HASH = sha256Source(SCRIPTS_AFTER_PAINT);
 
 /**
  * The policy of an HTML page. Scripts: our own files, inline scripts carrying this request's nonce
@@ -19,16 +22,21 @@ const SCRIPTS_AFTER_PAINT_HASH = `'sha256-${createHash("sha256").update(SCRIPTS_
  * the others after the first paint. Styles allow inline: React's style attributes and sonner's
  * injected sheet need it, and styles cannot run code.
  */
-export function documentPolicy(options: { nonce: string; https: boolean; development?: boolean }): string {
+export function documentPolicy(options: { nonce: string; https: boolean; development?: boolean; analytics?: ThirdPartyAnalyticsIds | null }): string {
+  // Google Analytics and Yandex Metrica, on a public page where they are set: their loader by its
+  // hash, their hosts as their documentation lists them (app/components/third-party-analytics.tsx).
+  const extra = (sources: string[]) => sources.map((source) => ` ${source}`).join("");
+  const third = options.analytics ? thirdPartySources(options.analytics) : { script: [], connect: [], img: [] };
+  const loaderHash = options.analytics ? ` ${sha256Source(thirdPartyAnalyticsScript(options.analytics))}` : "";
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${options.nonce}' ${SCRIPTS_AFTER_PAINT_HASH}`,
+    `script-src 'self' 'nonce-${options.nonce}' ${SCRIPTS_AFTER_PAINT_HASH}${loaderHash}${extra(third.script)}`,
     "style-src 'self' 'unsafe-inline'",
     // Staff may point hero backgrounds and case images at any HTTPS address.
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https:${extra(third.img)}`,
     "media-src 'self' blob: https:",
     "font-src 'self' data:",
-    options.development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    `${options.development ? "connect-src 'self' ws: wss:" : "connect-src 'self'"}${extra(third.connect)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

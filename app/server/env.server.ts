@@ -65,6 +65,9 @@ const EnvSchema = z.object({
   ),
   TRUST_PROXY: trustProxySetting,
   TELEGRAM_API_URL: z.url({ error: "TELEGRAM_API_URL must be a URL" }).default("https://api.telegram.org"),
+  /** The lead e-mails' HTTP providers (app/server/email-providers.server.ts); tests point them at local fakes. */
+  SENDGRID_API_URL: z.url({ error: "SENDGRID_API_URL must be a URL" }).default("https://api.sendgrid.com"),
+  MAILCHIMP_API_URL: z.url({ error: "MAILCHIMP_API_URL must be a URL" }).default("https://mandrillapp.com"),
   /**
    * Any OpenAI-compatible chat-completions API (OpenAI, Ollama, vLLM). Neither set: the assistant
    * answers from the knowledge base alone (app/server/llm-client.server.ts).

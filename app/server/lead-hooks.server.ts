@@ -1,12 +1,14 @@
 /**
  * What happens after a lead is stored, decided in one place (ADR 0050). `onLeadCreated` runs inside
  * the transaction that stores the lead and queues every notification in the outbox: the staff's
- * Telegram message when notifications are on, and one delivery per active CRM webhook. The lead and
+ * Telegram message when notifications are on, one delivery per active CRM webhook, and one e-mail
+ * per chosen staff member while an e-mail provider is set up (ADR 0057). The lead and
  * its notifications exist together or not at all; the outbox worker sends them afterwards.
  */
 import type { Db } from "~/db/types";
 import * as ru from "~/i18n/ru";
 import { leadWebhookPayloads } from "~/server/crm-webhooks.server";
+import { leadEmailPayloads } from "~/server/email-notifications.server";
 import type { LeadRow } from "~/server/lead-json.server";
 import { enqueue } from "~/server/outbox.server";
 import { fillNotificationTemplate, quotedMessage, readActiveTelegramSettings, singleLine } from "~/server/telegram.server";
@@ -59,4 +61,5 @@ export async function onLeadCreated(tx: Db, lead: LeadRow): Promise<void> {
   const telegram = await readActiveTelegramSettings(tx);
   if (telegram) await enqueue(tx, "telegram", { text: telegramText(telegram.template, lead) });
   for (const payload of await leadWebhookPayloads(tx, lead)) await enqueue(tx, "webhook", payload);
+  for (const payload of await leadEmailPayloads(tx, lead)) await enqueue(tx, "email", payload);
 }

@@ -27,11 +27,17 @@ export type OutboxDeliverer<Payload extends Record<string, unknown>> = {
   deliver(database: Db, deliveryId: string, payload: Payload): Promise<DeliveryResult>;
 };
 
-export type DeliveryStatus = "sent" | "queued" | "retrying" | "failed";
+/** The payload key that marks a given-up row dismissed by staff. */
+export const DISMISSED_MARK = "dismissedAt";
 
-/** How a delivery log names a row: sent, not tried yet, waiting for a retry, or given up. */
-export function outboxDeliveryStatus(row: Pick<typeof outbox.$inferSelect, "sentAt" | "givenUpAt" | "attempts">): DeliveryStatus {
+export type DeliveryStatus = "sent" | "queued" | "retrying" | "failed" | "dismissed";
+
+/**
+ * How a delivery log names a row: sent, not tried yet, waiting for a retry, given up, or given up and
+ * dismissed by staff (a mark in its payload: app/server/outbox-admin.server.ts, ADR 0057).
+ */
+export function outboxDeliveryStatus(row: Pick<typeof outbox.$inferSelect, "sentAt" | "givenUpAt" | "attempts" | "payload">): DeliveryStatus {
   if (row.sentAt) return "sent";
-  if (row.givenUpAt) return "failed";
+  if (row.givenUpAt) return typeof row.payload[DISMISSED_MARK] === "string" ? "dismissed" : "failed";
   return row.attempts === 0 ? "queued" : "retrying";
 }

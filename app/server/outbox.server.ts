@@ -4,6 +4,7 @@ import { outbox } from "~/db/schema";
 import type { Db } from "~/db/types";
 import { webhookDeliverer } from "~/server/crm-webhooks.server";
 import { db } from "~/server/db.server";
+import { emailDeliverer } from "~/server/email-notifications.server";
 import { getEnv } from "~/server/env.server";
 import { OUTBOX_MAX_ATTEMPTS, type DeliveryResult, type OutboxDeliverer } from "~/server/outbox-status.server";
 import { telegramDeliverer } from "~/server/telegram.server";
@@ -18,9 +19,10 @@ import { telegramDeliverer } from "~/server/telegram.server";
 const DELIVERERS = {
   telegram: telegramDeliverer,
   webhook: webhookDeliverer,
+  email: emailDeliverer,
 };
 
-type OutboxKind = keyof typeof DELIVERERS;
+export type OutboxKind = keyof typeof DELIVERERS;
 type PayloadOf<Kind extends OutboxKind> = (typeof DELIVERERS)[Kind] extends OutboxDeliverer<infer Payload> ? Payload : never;
 
 const FIRST_RETRY_MS = 30_000;

@@ -49,6 +49,8 @@ describe("site health", () => {
       cases: false,
       telegram: false,
       notifications: true,
+      webhookDeliveries: true,
+      emailDeliveries: true,
       siteUrl: false,
       outboundAllowHosts: false,
     });
@@ -64,8 +66,33 @@ describe("site health", () => {
     await app.db.insert(telegramSettings).values({ botToken: "1:abc", chatId: "-100", isActive: true });
     expect(Object.values(byId(await checkSiteHealth(admin))).every(Boolean)).toBe(true);
 
+    // A failed attempt still being retried clears itself: only what the outbox gave up on waits for staff.
     await app.db.insert(outbox).values({ kind: "telegram", payload: {}, attempts: 1, lastError: "502 Bad Gateway" });
-    expect(byId(await checkSiteHealth(admin)).notifications).toBe(false);
+    expect(byId(await checkSiteHealth(admin)).notifications).toBe(true);
+    await app.db.insert(outbox).values({ kind: "telegram", payload: {}, attempts: 80, lastError: "502 Bad Gateway", givenUpAt: new Date() });
+    expect(byId(await checkSiteHealth(admin))).toMatchObject({ notifications: false, webhookDeliveries: true, emailDeliveries: true });
+    // A dismissed one no longer counts; a sent one never did.
+    await app.db.update(outbox).set({ payload: { dismissedAt: new Date().toISOString() } });
+    expect(byId(await checkSiteHealth(admin)).notifications).toBe(true);
+    await app.db.delete(outbox);
+  });
+
+  it("names the log a given-up delivery is in: Telegram's, the webhooks' or the e-mails'", async () => {
+    const given = { attempts: 3, lastError: "Сервис ответил кодом 401", givenUpAt: new Date() };
+    await app.db.insert(outbox).values([
+      { kind: "webhook", payload: { webhookId: "x", body: "{}" }, ...given },
+      { kind: "email", payload: { to: "a@example.kz", subject: "s", text: "t" }, ...given },
+    ]);
+    const checks = await checkSiteHealth(admin);
+    expect(byId(checks)).toMatchObject({ notifications: true, webhookDeliveries: false, emailDeliveries: false });
+    expect(checks.find((c) => c.id === "webhookDeliveries")?.fixAt).toBe("/admin/settings/integrations");
+    expect(checks.find((c) => c.id === "emailDeliveries")?.fixAt).toBe("/admin/settings/notifications");
+    const { cookie } = await staffSession(app.db, app.request, TEST_ORIGIN, "admin");
+    const html = await (await app.request("/admin", { headers: { Cookie: cookie } })).text();
+    expect(html).toContain("Есть недоставленные вебхуки заявок: проверьте журнал на вкладке «Интеграции»");
+    expect(html).toContain("Есть недоставленные письма о заявках: проверьте журнал на вкладке «Уведомления»");
+    expect(html).not.toContain("Есть недоставленные уведомления о заявках: проверьте настройки Telegram");
+    await app.db.delete(outbox);
   });
 
   it("tells an administrator while OUTBOUND_ALLOW_HOSTS, a development setting, lets the server reach private addresses", async () => {

@@ -218,6 +218,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The deliveries' checks of the webhooks and e-mails are worded beside the notifications tab's strings. */
+const HEALTH_TEXTS = { ...t.healthChecks, ...ru.adminNotifications.health };
+
 function SiteHealth({ checks }: { checks: Route.ComponentProps["loaderData"]["health"] }) {
   const passed = checks.filter((check) => check.ok).length;
   return (
@@ -231,7 +234,8 @@ function SiteHealth({ checks }: { checks: Route.ComponentProps["loaderData"]["he
       <CardContent>
         <ul className="flex flex-col gap-3">
           {checks.map((check) => {
-            const text = check.ok ? t.healthChecks[check.id].ok : t.healthChecks[check.id].problem;
+            const texts = HEALTH_TEXTS[check.id];
+            const text = check.ok ? texts.ok : texts.problem;
             return (
               <li key={check.id} className="flex items-start gap-3 text-sm">
                 {check.ok ? (

@@ -20,6 +20,7 @@ import { ADMIN_SCREENS } from "~/lib/permissions";
 import type { FormReply } from "~/schemas/admin/form-reply";
 import { telegramActionSchema } from "~/schemas/admin/telegram";
 import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
+import { handleDeliveryIntent } from "~/server/outbox-admin.server";
 import { requireScreen } from "~/server/permissions.server";
 import {
   effectiveBotToken,
@@ -53,6 +54,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireScreen(request, "telegram", "edit");
+  // The delivery log's retry and dismiss of a given-up notification.
+  const delivery = await handleDeliveryIntent(request, user, { kind: "telegram", path: PATH });
+  if (delivery) return delivery;
   const submission = await parseAdminForm(request, telegramActionSchema);
   if (submission.status !== "success") return invalidForm(submission, { hideFields: ["botToken"] });
   const input = submission.value;

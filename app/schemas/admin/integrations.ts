@@ -4,8 +4,12 @@ import * as ru from "~/i18n/ru";
 import { API_KEY_SCOPES } from "~/lib/constants";
 import { companyToday, endOfCompanyDay } from "~/lib/dates";
 import { fetchedUrl, parsedText, requiredText } from "~/schemas/fields";
+import { googleAnalyticsId, yandexMetricaId } from "~/schemas/settings/integrations";
 
-/** The integrations section's one schema (ADR 0024): CRM webhooks and API keys (ADR 0037). */
+/**
+ * The integrations section's one schema (ADR 0024): CRM webhooks and API keys (ADR 0037), and the
+ * Google Analytics and Yandex Metrica identifiers (ADR 0057).
+ */
 
 
 const t = ru.adminIntegrations;
@@ -40,6 +44,7 @@ export const integrationsActionSchema = z.discriminatedUnion("intent", [
     expiresAt: keyExpiry,
   }),
   z.object({ intent: z.literal("revokeKey"), id }),
+  z.object({ intent: z.literal("analytics"), googleAnalyticsId, yandexMetricaId }),
 ]);
 
 /** A secret or key to show once; after a creation, also the reply that empties the form it came from. */

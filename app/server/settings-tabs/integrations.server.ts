@@ -1,4 +1,7 @@
-/** The settings screen's integrations tab: CRM webhooks with their delivery log, and API keys (ADR 0037). */
+/**
+ * The settings screen's integrations tab: CRM webhooks with their delivery log, and API keys (ADR
+ * 0037); the Google Analytics and Yandex Metrica identifiers (ADR 0057).
+ */
 import { data } from "react-router";
 
 import * as ru from "~/i18n/ru";
@@ -15,18 +18,26 @@ import {
   revealWebhookSecret,
   setWebhookActive,
 } from "~/server/crm-webhooks.server";
+import { handleDeliveryIntent } from "~/server/outbox-admin.server";
 import type { SessionUser } from "~/server/session-user.server";
+import { readSiteSettings, saveSiteSettings } from "~/server/settings.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 const t = ru.adminIntegrations;
 const PATH = SETTINGS_TAB_PATHS.integrations;
 
 export async function loadIntegrationsTab(request: Request) {
-  const [webhooks, deliveries, keys] = await Promise.all([listWebhooks(), listWebhookDeliveries(), listApiKeys()]);
+  const [webhooks, deliveries, keys, analytics] = await Promise.all([
+    listWebhooks(),
+    listWebhookDeliveries(),
+    listApiKeys(),
+    readSiteSettings(["google_analytics_id", "yandex_metrica_id"]),
+  ]);
   const now = Date.now();
   const deleteId = new URL(request.url).searchParams.get("delete");
   const deleting = webhooks.find((hook) => hook.id === deleteId);
   return {
+    analytics: { googleAnalyticsId: analytics.google_analytics_id, yandexMetricaId: analytics.yandex_metrica_id },
     webhooks: webhooks.map((hook) => ({
       id: hook.id,
       url: hook.url,
@@ -59,6 +70,8 @@ export async function loadIntegrationsTab(request: Request) {
 
 /** A secret or key is answered, never redirected, so it shows once. */
 export async function integrationsTabAction(request: Request, user: SessionUser) {
+  const delivery = await handleDeliveryIntent(request, user, { kind: "webhook", path: PATH });
+  if (delivery) return delivery;
   const submission = await parseAdminForm(request, integrationsActionSchema);
   if (submission.status !== "success") return invalidForm(submission);
   const input = submission.value;
@@ -89,6 +102,14 @@ export async function integrationsTabAction(request: Request, user: SessionUser)
         result: submission.reply({ resetForm: true }),
       });
     }
+    case "analytics":
+      try {
+        await saveSiteSettings({ google_analytics_id: input.googleAnalyticsId, yandex_metrica_id: input.yandexMetricaId }, user);
+      } catch (error) {
+        console.error("Analytics identifiers could not be saved:", error);
+        return redirectWithToast(PATH, { kind: "error", title: ru.adminSettings.saveFailed });
+      }
+      return redirectWithToast(PATH, { kind: "success", title: ru.adminSettings.saved });
     case "revokeKey":
       return (await revokeApiKey(input.id, user)) ? redirectWithToast(PATH, { kind: "success", title: t.keyRevokedToast }) : notFound();
   }

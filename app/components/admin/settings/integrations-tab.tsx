@@ -1,7 +1,8 @@
-/** The settings screen's integrations tab: CRM webhooks, their delivery log and API keys. */
+/** The settings screen's integrations tab: CRM webhooks, their delivery log, API keys, and the analytics counters. */
 import type { SubmissionResult } from "@conform-to/react";
 
 import { DeleteConfirmation } from "~/components/admin/delete-link";
+import { AnalyticsCard, type AnalyticsIds } from "~/components/admin/integrations/analytics-card";
 import { ApiKeysCard, type ApiKeyItem } from "~/components/admin/integrations/api-keys-card";
 import { WebhooksCard, type WebhookItem } from "~/components/admin/integrations/webhooks-card";
 import { SettingsTabHeader } from "~/components/admin/settings/settings-tab-header";
@@ -13,6 +14,7 @@ import type { IntegrationsRevealing } from "~/schemas/admin/integrations";
 const t = ru.adminIntegrations;
 
 export type IntegrationsTabData = {
+  analytics: AnalyticsIds;
   webhooks: WebhookItem[];
   deleting: { id: string; title: string } | null;
   keys: ApiKeyItem[];
@@ -41,6 +43,7 @@ export function IntegrationsTab({ data, actionData }: { data: IntegrationsTabDat
         created={revealed?.kind === "key" ? revealed : null}
         lastResult={repliedForm === "createKey" ? formReply : undefined}
       />
+      <AnalyticsCard ids={data.analytics} lastResult={repliedForm === "analytics" ? formReply : undefined} />
     </>
   );
 }

@@ -1,0 +1,145 @@
+/**
+ * The e-mail about a new lead (issue 23 point 7, ADR 0057): who gets it, its text, and the outbox's
+ * deliverer of kind "email", one row per recipient so that one bad address never holds the others.
+ */
+import { and, desc, eq, inArray, isNull, ne, or } from "drizzle-orm";
+
+import { user } from "~/db/auth-schema";
+import { outbox, siteSettings, userRoles } from "~/db/schema";
+import type { Db } from "~/db/types";
+import * as ru from "~/i18n/ru";
+import { formatActivityDate } from "~/lib/dates";
+import { settingValue } from "~/schemas/site-settings";
+import { emailConfigured, readEmailConfig, sendEmail, type EmailConfig, type EmailMessage } from "~/server/email-providers.server";
+import { db } from "~/server/db.server";
+import { getEnv } from "~/server/env.server";
+import type { LeadRow } from "~/server/lead-json.server";
+import { outboxDeliveryStatus, type DeliveryStatus, type OutboxDeliverer } from "~/server/outbox-status.server";
+import { quotedMessage, singleLine } from "~/server/telegram.server";
+
+const m = ru.adminNotifications.mail;
+
+/** An outbox row of kind "email": the message as it was written when the lead was stored. */
+export type EmailPayload = EmailMessage;
+
+export const emailDeliverer: OutboxDeliverer<EmailPayload> = {
+  read: (payload) => {
+    const { to, subject, text } = payload;
+    return typeof to === "string" && to && typeof subject === "string" && typeof text === "string" ? { to, subject, text } : null;
+  },
+  deliver: async (_database, _deliveryId, payload) => sendEmail(await readEmailConfig(), payload),
+};
+
+/** The settings the hook needs, read with the lead's transaction (PGlite has one connection). */
+async function readInTransaction(tx: Db) {
+  const keys = [
+    "lead_email_roles",
+    "lead_email_users",
+    "email_provider",
+    "email_from",
+    "smtp_host",
+    "smtp_port",
+    "smtp_secure",
+    "smtp_user",
+    "smtp_password",
+    "sendgrid_api_key",
+    "mailchimp_api_key",
+  ] as const;
+  const rows = await tx.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings).where(inArray(siteSettings.key, [...keys]));
+  const stored = new Map(rows.map((row) => [row.key, parse(row.value)]));
+  const value = <K extends (typeof keys)[number]>(key: K) => settingValue(key, stored.get(key));
+  const config: EmailConfig = {
+    provider: value("email_provider"),
+    from: value("email_from"),
+    smtp: {
+      host: value("smtp_host"),
+      port: value("smtp_port"),
+      secure: value("smtp_secure"),
+      user: value("smtp_user"),
+      password: value("smtp_password"),
+    },
+    sendgridApiKey: value("sendgrid_api_key"),
+    mailchimpApiKey: value("mailchimp_api_key"),
+  };
+  return { roles: value("lead_email_roles"), userIds: value("lead_email_users"), config };
+}
+
+function parse(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Active staff with one of `roles` or among `userIds`, each address once. */
+async function recipients(tx: Db, roles: readonly string[], userIds: readonly string[]): Promise<string[]> {
+  if (roles.length === 0 && userIds.length === 0) return [];
+  const chosen = [
+    ...(roles.length > 0 ? [inArray(userRoles.role, [...roles])] : []),
+    ...(userIds.length > 0 ? [inArray(user.id, [...userIds])] : []),
+  ];
+  const rows = await tx
+    .select({ email: user.email })
+    .from(user)
+    .leftJoin(userRoles, eq(userRoles.userId, user.id))
+    .where(and(isNull(user.deactivatedAt), ne(user.email, ""), or(...chosen)))
+    .orderBy(user.email);
+  return [...new Set(rows.map((row) => row.email.toLowerCase()))];
+}
+
+/** The lead as staff read it in their mail: one field a line, the visitor's message quoted last. */
+export function leadEmail(lead: LeadRow, to: string): EmailMessage {
+  const line = (label: string, value: string | null | undefined) => `${label}: ${value ? singleLine(value) : m.noValue}`;
+  const lines = [
+    m.intro,
+    "",
+    line(m.name, lead.name),
+    line(m.phone, lead.phone),
+    line(m.email, lead.email),
+    ...(lead.company ? [line(m.company, lead.company)] : []),
+    line(m.source, ru.adminLeads.sources[lead.source] ?? lead.source),
+    line(m.date, formatActivityDate(lead.createdAt)),
+    ...(lead.message ? ["", `${m.message}:`, quotedMessage(lead.message)] : []),
+    "",
+    `${m.open}: ${new URL("/admin/leads", getEnv().SITE_URL).href}`,
+  ];
+  return { to, subject: m.subject(singleLine(lead.name)), text: lines.join("\n") };
+}
+
+/** One message per recipient while a provider is set up; none otherwise. Call inside the lead's transaction. */
+export async function leadEmailPayloads(tx: Db, lead: LeadRow): Promise<EmailPayload[]> {
+  const { roles, userIds, config } = await readInTransaction(tx);
+  if (!emailConfigured(config)) return [];
+  return (await recipients(tx, roles, userIds)).map((to) => leadEmail(lead, to));
+}
+
+const DELIVERY_LOG_LIMIT = 50;
+
+export type EmailDelivery = {
+  id: string;
+  createdAt: Date;
+  preview: string;
+  status: DeliveryStatus;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date | null;
+};
+
+/** The notifications tab's log: the latest e-mails, each with its recipient and subject. */
+export async function listEmailDeliveries(): Promise<EmailDelivery[]> {
+  const rows = await (await db()).select().from(outbox).where(eq(outbox.kind, "email")).orderBy(desc(outbox.createdAt)).limit(DELIVERY_LOG_LIMIT);
+  return rows.map((row) => {
+    const status = outboxDeliveryStatus(row);
+    const payload = emailDeliverer.read(row.payload);
+    return {
+      id: row.id,
+      createdAt: row.createdAt,
+      preview: payload ? `${payload.to} · ${payload.subject}` : "",
+      status,
+      attempts: row.attempts,
+      lastError: row.lastError,
+      nextAttemptAt: status === "queued" || status === "retrying" ? row.nextAttemptAt : null,
+    };
+  });
+}
