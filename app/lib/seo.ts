@@ -57,7 +57,7 @@ export const PUBLIC_PAGE_SEO: Record<PublicPagePath, { title: string; descriptio
 
 type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
-type SiteInfo = { siteUrl: string; siteName: string; seoDefaults: SeoDefaults };
+export type SiteInfo = { siteUrl: string; siteName: string; seoDefaults: SeoDefaults };
 
 const NO_DEFAULTS: SeoDefaults = { title: "", description: "", image: "" };
 
@@ -92,7 +92,16 @@ export type PageSeoInput = {
   structuredData?: ReadonlyArray<object>;
 };
 
-export type ResolvedSeo = { title: string; description: string; url: string; image: string; noindex: boolean };
+export type ResolvedSeo = {
+  title: string;
+  description: string;
+  url: string;
+  /** Absolute, as link previews need it. */
+  image: string;
+  /** As chosen: a site path or a full address (the settings' previews show it on the admin's own host). */
+  imagePath: string;
+  noindex: boolean;
+};
 
 /**
  * Override, then the page's own, then the defaults. A title staff typed (an override, the default
@@ -111,6 +120,7 @@ export function resolvePageSeo(input: PageSeoInput, site: SiteInfo, override: Se
     description,
     url: absoluteUrl(site.siteUrl, input.path),
     image: absoluteUrl(site.siteUrl, image),
+    imagePath: image,
     noindex: Boolean(input.noindex || override?.noindex),
   };
 }

@@ -82,6 +82,9 @@ export type SeoTarget = {
   ref: string;
   /** How staff know it: a page's path, a case's or post's title. */
   title: string;
+  /** A case's or post's own description (its text, its excerpt) and image (its first image, its cover). */
+  description: string;
+  image: string;
   /** The public address, without the language prefix. */
   path: string;
   /** A case or post visitors cannot see yet (a draft): its tags apply once it is published. */
@@ -97,27 +100,49 @@ export async function listSeoTargets(language: SiteLanguage): Promise<{ pages: S
       .select({ kind: seoOverrides.kind, ref: seoOverrides.ref, ...OVERRIDE_COLUMNS })
       .from(seoOverrides)
       .where(eq(seoOverrides.language, language)),
-    database.select({ id: cases.id, title: cases.title, status: cases.status }).from(cases).orderBy(desc(cases.createdAt), asc(cases.id)),
     database
-      .select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, status: blogPosts.status })
+      .select({ id: cases.id, title: cases.title, description: cases.description, images: cases.images, status: cases.status })
+      .from(cases)
+      .orderBy(desc(cases.createdAt), asc(cases.id)),
+    database
+      .select({
+        id: blogPosts.id,
+        title: blogPosts.title,
+        excerpt: blogPosts.excerpt,
+        coverImage: blogPosts.coverImage,
+        slug: blogPosts.slug,
+        status: blogPosts.status,
+      })
       .from(blogPosts)
       .orderBy(desc(blogPosts.createdAt), asc(blogPosts.id)),
   ]);
   const byKey = new Map(overrides.map(({ kind, ref, ...override }) => [seoTargetKey(kind as SeoPageKind, ref), override]));
-  const target = (kind: SeoPageKind, ref: string, title: string, path: string, unpublished: boolean): SeoTarget => ({
+  const target = (kind: SeoPageKind, ref: string, fields: Pick<SeoTarget, "title" | "description" | "image" | "path" | "unpublished">): SeoTarget => ({
     kind,
     ref,
-    title,
-    path,
-    unpublished,
+    ...fields,
     override: byKey.get(seoTargetKey(kind, ref)) ?? null,
   });
   return {
-    pages: PUBLIC_PAGE_PATHS.map((path) => target("page", path, path, path, false)),
-    cases: caseRows.map((row) => target("case", row.id, row.title, `/cases/${row.id}`, row.status !== "completed")),
+    pages: PUBLIC_PAGE_PATHS.map((path) => target("page", path, { title: path, description: "", image: "", path, unpublished: false })),
+    cases: caseRows.map((row) =>
+      target("case", row.id, {
+        title: row.title,
+        description: row.description,
+        image: row.images[0] ?? "",
+        path: `/cases/${row.id}`,
+        unpublished: row.status !== "completed",
+      }),
+    ),
     // Scheduled posts are public from their date on, as the blog's own rule says; drafts and archived ones are not.
     posts: postRows.map((row) =>
-      target("post", row.id, row.title, `/blog/${encodeURIComponent(row.slug)}`, row.status === "draft" || row.status === "archived"),
+      target("post", row.id, {
+        title: row.title,
+        description: row.excerpt,
+        image: row.coverImage ?? "",
+        path: `/blog/${encodeURIComponent(row.slug)}`,
+        unpublished: row.status === "draft" || row.status === "archived",
+      }),
     ),
   };
 }
