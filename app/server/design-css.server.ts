@@ -23,6 +23,14 @@ const BODY_TEXT_SIZES = ["xs", "sm", "base", "lg", "xl"] as const;
 
 /** app/app.css's grey for secondary text, kept while the text and background are the defaults. */
 const DEFAULT_MUTED = "#475569";
+/** app/app.css's hover shade of the default primary. */
+const DEFAULT_PRIMARY_600 = "#4338ca";
+
+/** The hover shade of buttons and the colour of links: the primary with a little black in it. */
+function primaryShade(primary: string): string {
+  if (primary === DESIGN_DEFAULTS.lightPrimary) return DEFAULT_PRIMARY_600;
+  return colord(primary).mix("#000000", 0.15).toHex();
+}
 
 /** Secondary text: the text colour a third of the way to the background, unless that reads worse than AA. */
 function mutedText(text: string, background: string): string {
@@ -39,7 +47,7 @@ export function designVariables(values: DesignValues): Record<string, string> {
   const speed = `${values.animationSpeed}ms`;
   return {
     "--color-primary": light.primary,
-    "--color-primary-600": colord(light.primary).darken(0.06).toHex(),
+    "--color-primary-600": primaryShade(light.primary),
     "--color-primary-foreground": readableOn(light.primary),
     "--color-accent": light.accent,
     "--color-page": light.background,

@@ -56,8 +56,12 @@ export const DESIGN_DEFAULTS: DesignValues = {
 
 const hex = patterned(/^#[0-9a-fA-F]{6}$/, t.errors.hex).transform((value) => value.toLowerCase());
 
-/** A multiple of `step` from `min`, with the float error of 1.1 − 1 forgiven. */
-function onStep(value: number, min: number, step: number): boolean {
+/**
+ * A multiple of `step` from `min`, with the float error of 1.1 − 1 forgiven. A value out of range
+ * passes: its range message is the one it gets.
+ */
+function onStep(value: number, { min, max, step }: { min: number; max: number; step: number }): boolean {
+  if (value < min || value > max) return true;
   const steps = (value - min) / step;
   return Math.abs(steps - Math.round(steps)) < 1e-6;
 }
@@ -76,12 +80,12 @@ const valueFields = {
   font: z.enum(DESIGN_FONT_IDS, { error: t.errors.font }),
   fontSize: integer({ min: fontSize.min, max: fontSize.max, message: t.errors.fontSize }),
   lineHeight: boundedNumber({ min: lineHeight.min, max: lineHeight.max, message: t.errors.lineHeight })
-    .refine((v) => onStep(v, lineHeight.min, lineHeight.step), { error: t.errors.lineHeight })
+    .refine((v) => onStep(v, lineHeight), { error: t.errors.lineHeight })
     // Stored as 1.3, not 1.3000000000000003.
     .transform((v) => Math.round(v * 10) / 10),
   animations: z.boolean().default(false),
   animationSpeed: integer({ min: animationSpeed.min, max: animationSpeed.max, message: t.errors.animationSpeed }).refine(
-    (v) => onStep(v, animationSpeed.min, animationSpeed.step),
+    (v) => onStep(v, animationSpeed),
     { error: t.errors.animationSpeed },
   ),
 };
