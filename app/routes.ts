@@ -41,6 +41,7 @@ export default [
       route("leads/:id", "routes/api/lead-item.ts"),
       route("contact", "routes/api/contact.ts"),
       route("newsletter", "routes/api/newsletter.ts"),
+      route("analytics", "routes/api/analytics.ts"),
       route("chat", "routes/api/chat.ts"),
       route("chat/lead", "routes/api/chat-lead.ts"),
       route("media", "routes/api/media.ts"),

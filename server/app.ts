@@ -10,6 +10,7 @@ import { getEnv } from "~/server/env.server";
 
 import { clientAddress, compileTrust, usePublicOrigin } from "./forwarded";
 import { maintenanceMode } from "./maintenance";
+import { countPageViews } from "./analytics-counting";
 import { limitRequestBodies, publicWriteGuard, type GuardVariables } from "./public-write-guard";
 import { matchRequestRoute, noStoreWhereAsked } from "./route-policy";
 import { rejectCrossSiteWrites, securityHeaders } from "./security-headers";
@@ -69,6 +70,7 @@ export function createApp(options: AppOptions) {
   app.use(noStoreWhereAsked());
   app.use(limitRequestBodies());
   app.use(publicWriteGuard({ clientIp: clientIpOf }));
+  app.use(countPageViews({ clientIp: clientIpOf }));
 
   const handle = createRequestHandler(options.build, options.mode);
   app.all("*", (c) => {

@@ -1,6 +1,8 @@
 import { serve } from "@hono/node-server";
 import * as build from "virtual:react-router/server-build";
 
+import { startAnalyticsWorker } from "~/server/analytics-rollup.server";
+import { flushAnalytics } from "~/server/analytics.server";
 import { finishIdleChatSessions } from "~/server/chat-sessions.server";
 import { closeDatabase, getDatabase } from "~/server/db.server";
 import { developmentSettingWarnings, getEnv } from "~/server/env.server";
@@ -33,6 +35,8 @@ export async function startServer(buildDir: string) {
   idleChats.unref();
   // Originals uploaded before photo metadata was removed at upload are rewritten once (ADR 0047).
   const originalsPass = startOriginalsPass();
+  // Rolls completed days of page views up into the daily tables and expires old raw events (ADR 0058).
+  const analyticsWorker = startAnalyticsWorker();
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${env.DATA_DIR}`;
@@ -47,9 +51,13 @@ export async function startServer(buildDir: string) {
     clearInterval(idleChats);
     const outboxStopped = outboxWorker.stop();
     const originalsStopped = originalsPass.stop();
+    const analyticsStopped = analyticsWorker.stop();
     server.close(async () => {
       await outboxStopped;
       await originalsStopped;
+      await analyticsStopped;
+      // The page views still buffered in memory, after the last request was answered.
+      await flushAnalytics();
       await closeDatabase();
       process.exit(0);
     });

@@ -56,6 +56,9 @@ const ROUTE_POLICIES: Record<string, Partial<RoutePolicy>> = {
   "routes/api/chat-lead": { maxBodyBytes: 16 * KiB, publicWrite: "api", json: true },
   // The footer form: one address. The route reads JSON and form posts itself.
   "routes/api/newsletter": { maxBodyBytes: 16 * KiB, publicWrite: "api" },
+  // The analytics beacon: one page path (app/schemas/analytics-beacon.ts). Not a public write: it
+  // stores no visitor's data and must not spend the budget a visitor's lead needs.
+  "routes/api/analytics": { maxBodyBytes: 2 * KiB },
   // Sign-in, sign-up and better-auth's endpoints: a few short fields.
   "routes/auth": { maxBodyBytes: 16 * KiB, noStore: true },
   "routes/api/auth": { maxBodyBytes: 16 * KiB, noStore: true },

@@ -17,7 +17,7 @@ export const UTM_PARAMS = {
 } as const;
 
 /** Every field, in the order the admin shows them; each is also the name of its `leads` column (app/db/schema.ts). */
-export const ATTRIBUTION_FIELDS = ["pageUrl", "referrer", ...(Object.keys(UTM_PARAMS) as (keyof typeof UTM_PARAMS)[])] as const;
+export const ATTRIBUTION_FIELDS = ["pageUrl", "referrer", "landingPath", ...(Object.keys(UTM_PARAMS) as (keyof typeof UTM_PARAMS)[])] as const;
 
 const STORAGE_KEY = "lead-attribution";
 
@@ -41,7 +41,11 @@ export function externalReferrer(referrer: string | null | undefined, siteOrigin
 }
 
 function currentTouch(): Touch {
-  return { referrer: externalReferrer(document.referrer, location.origin), ...utmFromQuery(new URLSearchParams(location.search)) };
+  return {
+    referrer: externalReferrer(document.referrer, location.origin),
+    landingPath: location.pathname,
+    ...utmFromQuery(new URLSearchParams(location.search)),
+  };
 }
 
 /**

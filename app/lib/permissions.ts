@@ -196,7 +196,13 @@ export const ADMIN_SCREENS = {
   users: { path: "/admin/users", view: "users.manage", edit: "users.manage", sidebar: { title: nav.users, icon: UserCogIcon }, openForms: ["?invite"] },
   // The full audit log (issue 9 point 17), for those who see colleagues' changes on the dashboard.
   audit: { path: "/admin/audit", view: "users.manage", edit: null },
-  analytics: { path: "/admin/analytics", view: "analytics.read", edit: null },
+  analytics: {
+    path: "/admin/analytics",
+    view: "analytics.read",
+    edit: null,
+    // Every table of the screen as CSV: ?table=…&period=… (app/routes/admin/analytics-export.ts).
+    resources: { export: { path: "/admin/analytics/export.csv", access: "analytics.read" } },
+  },
   profile: { path: "/admin/profile", view: "staff", edit: "staff" },
 } as const satisfies Record<string, AdminScreen>;
 export type ScreenId = keyof typeof ADMIN_SCREENS;
@@ -248,6 +254,7 @@ export const API_OPERATIONS = {
   "POST /api/leads": "public",
   "POST /api/contact": "public",
   "POST /api/newsletter": "public",
+  "POST /api/analytics": "public",
   "POST /api/chat": "public",
   "POST /api/chat/lead": "public",
   "GET /api/media": "content.read",

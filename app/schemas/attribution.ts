@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { blankAs, link, text } from "./fields";
+import { blankAs, link, patterned, text } from "./fields";
 
 /**
  * Where a lead was sent from and how the visit began (issue 10 point 16; ADR 0035). The browser
@@ -12,6 +12,8 @@ export type Attribution = {
   pageUrl?: string;
   /** The external page the visit began from. */
   referrer?: string;
+  /** The site path the visit began on (no query), so analytics can credit landing pages with leads. */
+  landingPath?: string;
   utmSource?: string;
   utmMedium?: string;
   utmCampaign?: string;
@@ -34,6 +36,7 @@ const utm = kept(text(ATTRIBUTION_UTM_MAX, UNSHOWN));
 export const AttributionSchema = z.object({
   pageUrl: url,
   referrer: url,
+  landingPath: kept(patterned(/^\/(?!\/)[^?#\s]*$/, "", { max: 300 })),
   utmSource: utm,
   utmMedium: utm,
   utmCampaign: utm,

@@ -1,11 +1,12 @@
-import { count, desc, eq, gt, sql, sum } from "drizzle-orm";
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 
-import { blogPosts, cases, leads, pageViewsDaily } from "~/db/schema";
+import { blogPosts, cases, leads } from "~/db/schema";
 import * as ru from "~/i18n/ru";
 import { formatActivityDate } from "~/lib/dates";
-import { sharePercent } from "~/lib/format";
 import { roleLabel } from "~/lib/permissions";
 import { PUBLIC_PAGE_PATHS } from "~/lib/public-pages";
+import { shiftDay } from "~/server/analytics.server";
+import { conversionRate, countLeads, dailyTraffic, lastDays, sumTotals } from "~/server/analytics-report.server";
 import { describeChange, listRecentChanges } from "~/server/audit.server";
 import { isPublicPost } from "~/server/blog.server";
 import { db } from "~/server/db.server";
@@ -14,21 +15,25 @@ import type { SessionUser } from "~/server/session-user.server";
 import { checkSiteHealth, type HealthCheck } from "~/server/site-health.server";
 import { listStaff } from "~/server/users.server";
 
-const VISITOR_WINDOW_DAYS = 30;
+const WINDOW_DAYS = 30;
 const ACTIVITY_LIMIT = 6;
 const STAFF_IN_ACTIVITY = 3;
 
+/** A figure of the last 30 days and the same figure of the 30 days before them. */
+export type Trend = { current: number; previous: number };
+
 /**
- * The dashboard's figures. A part the role may not read is null, not zero: it is neither
- * computed nor sent, and the page leaves its card out.
+ * The dashboard's figures, each for the last 30 company days (today included) against the 30 days
+ * before. A part the role may not read is null, not zero: it is neither computed nor sent, and the
+ * page leaves its card out.
  */
 export type DashboardStats = {
-  /** analytics.read: page views of the last 30 days, and completed leads among all leads in whole percent. */
-  analytics: { visitors: number; conversion: number } | null;
-  /** leads.read */
-  leads: { total: number; fresh: number } | null;
-  /** Public pages, published posts and completed cases: what any visitor can count. */
-  publishedPages: number;
+  /** analytics.read: visitors (daily distinct, summed; ADR 0058) and leads per hundred visits, one decimal. */
+  analytics: { visitors: Trend; conversion: Trend } | null;
+  /** leads.read: leads stored in the window; `fresh` is every lead still new, whenever it came. */
+  leads: { total: Trend; fresh: number } | null;
+  /** Public pages, published posts and completed cases: what any visitor can count; `previous` as it was 30 days ago. */
+  publishedPages: Trend;
 };
 
 /** What the dashboard may include for one user, from the matrix (ADR 0019). */
@@ -57,42 +62,51 @@ export async function countNewLeads(): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function getDashboardStats(scope: Pick<DashboardScope, "analytics" | "leads">): Promise<DashboardStats> {
+/** Published posts and completed cases that went public in the last 30 days. */
+async function recentlyPublished(since: Date): Promise<number> {
   const database = await db();
-  const [views, leadCounts, posts, completedCases] = await Promise.all([
-    scope.analytics
-      ? database
-          .select({ total: sum(pageViewsDaily.views) })
-          .from(pageViewsDaily)
-          .where(gt(pageViewsDaily.day, sql`current_date - ${VISITOR_WINDOW_DAYS}::int`))
-      : null,
-    scope.analytics || scope.leads
-      ? database
-          .select({
-            total: count(),
-            fresh: count(sql`case when ${leads.status} = 'new' then 1 end`),
-            completed: count(sql`case when ${leads.status} = 'completed' then 1 end`),
-          })
-          .from(leads)
-      : null,
-    // Same rule as the public blog: published, and its date (or creation) has come.
+  const [[posts], [done]] = await Promise.all([
     database
       .select({ n: count() })
       .from(blogPosts)
-      // The blog's own rule: a scheduled post counts from its time, as it appears on /blog then.
-      .where(isPublicPost()),
-    database.select({ n: count() }).from(cases).where(eq(cases.status, "completed")),
+      .where(and(isPublicPost(), gte(sql`coalesce(${blogPosts.publishDate}, ${blogPosts.createdAt})`, since))),
+    database
+      .select({ n: count() })
+      .from(cases)
+      .where(and(eq(cases.status, "completed"), gte(cases.createdAt, since))),
   ]);
-  const total = leadCounts?.[0]?.total ?? 0;
+  return (posts?.n ?? 0) + (done?.n ?? 0);
+}
+
+export async function getDashboardStats(scope: Pick<DashboardScope, "analytics" | "leads">, now = new Date()): Promise<DashboardStats> {
+  const database = await db();
+  const current = lastDays(WINDOW_DAYS, now);
+  const previous = { from: shiftDay(current.from, -WINDOW_DAYS), to: shiftDay(current.from, -1) };
+  const wantsLeads = scope.analytics || scope.leads;
+  const [traffic, leadsNow, leadsBefore, fresh, posts, completedCases, published] = await Promise.all([
+    scope.analytics ? dailyTraffic({ from: previous.from, to: current.to }) : null,
+    wantsLeads ? countLeads(current) : 0,
+    wantsLeads ? countLeads(previous) : 0,
+    scope.leads ? countNewLeads() : 0,
+    // The blog's own rule: a scheduled post counts from its time, as it appears on /blog then.
+    database.select({ n: count() }).from(blogPosts).where(isPublicPost()),
+    database.select({ n: count() }).from(cases).where(eq(cases.status, "completed")),
+    recentlyPublished(new Date(now.getTime() - WINDOW_DAYS * 86_400_000)),
+  ]);
+  const pages = PUBLIC_PAGE_PATHS.length + (posts[0]?.n ?? 0) + (completedCases[0]?.n ?? 0);
+  let analytics: DashboardStats["analytics"] = null;
+  if (traffic) {
+    const before = sumTotals(traffic.filter((d) => d.day < current.from));
+    const after = sumTotals(traffic.filter((d) => d.day >= current.from));
+    analytics = {
+      visitors: { current: after.visitors, previous: before.visitors },
+      conversion: { current: conversionRate(leadsNow, after.visits), previous: conversionRate(leadsBefore, before.visits) },
+    };
+  }
   return {
-    analytics: scope.analytics
-      ? {
-          visitors: Number(views?.[0]?.total ?? 0),
-          conversion: sharePercent(leadCounts?.[0]?.completed ?? 0, total),
-        }
-      : null,
-    leads: scope.leads ? { total, fresh: leadCounts?.[0]?.fresh ?? 0 } : null,
-    publishedPages: PUBLIC_PAGE_PATHS.length + (posts[0]?.n ?? 0) + (completedCases[0]?.n ?? 0),
+    analytics,
+    leads: scope.leads ? { total: { current: leadsNow, previous: leadsBefore }, fresh } : null,
+    publishedPages: { current: pages, previous: pages - published },
   };
 }
 

@@ -56,9 +56,12 @@ async function storeLead(values: NewLead, { attribution, consent, alongside }: S
 export function requestAttribution(request: Request): Attribution {
   const url = new URL(request.url);
   const siteOrigin = new URL(getEnv().SITE_URL).origin;
+  const referer = request.headers.get("referer");
   return AttributionSchema.parse({
     pageUrl: url.pathname + url.search,
-    referrer: externalReferrer(request.headers.get("referer"), siteOrigin),
+    referrer: externalReferrer(referer, siteOrigin),
+    // Reached from another site or from nowhere, this page began the visit.
+    landingPath: !referer || externalReferrer(referer, siteOrigin) ? url.pathname : undefined,
     ...utmFromQuery(url.searchParams),
   });
 }

@@ -13,6 +13,7 @@ import { LeadsApiQuerySchema, LeadStatusChangeSchema } from "~/schemas/leads-api
 import { MediaListQuerySchema, UploadRequestSchema } from "~/schemas/media";
 import { MEDIA_USE_KINDS } from "~/server/media-usage.server";
 import { NewsletterSchema } from "~/schemas/newsletter";
+import { BeaconSchema } from "~/schemas/analytics-beacon";
 
 type OperationDoc = {
   operationId: string;
@@ -182,6 +183,16 @@ const OPERATIONS: Record<ApiOperation, OperationDoc> = {
       200: { description: "Адрес подписан (повторная подписка тоже 200)", schema: Ok },
       400: { description: "Некорректный адрес", schema: ErrorBody },
       429: { description: "Слишком много запросов", schema: ErrorBody },
+    },
+  },
+  "POST /api/analytics": {
+    operationId: "reportPageView",
+    summary: "Просмотр страницы после перехода без перезагрузки (navigator.sendBeacon; тело — JSON, тип text/plain допустим)",
+    tag: "analytics",
+    request: BeaconSchema,
+    responses: {
+      204: { description: "Принято (боты, предзагрузка и сотрудники не считаются)" },
+      400: { description: "Неверный адрес страницы", schema: ErrorBody },
     },
   },
   "POST /api/chat": {

@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { blogPosts, cases, leads, pageViewsDaily } from "~/db/schema";
+import { analyticsDaily, blogPosts, cases, leads } from "~/db/schema";
+import { companyToday } from "~/lib/dates";
 import { PUBLIC_PAGE_PATHS } from "~/lib/public-pages";
+import { shiftDay } from "~/server/analytics.server";
 import { saveSiteSettings } from "~/server/settings.server";
 import {
   countNewLeads,
@@ -26,25 +27,34 @@ describe("dashboard figures", () => {
     await app.close();
   });
   beforeEach(async () => {
-    for (const table of [leads, pageViewsDaily, blogPosts, cases]) await app.db.delete(table);
+    for (const table of [leads, analyticsDaily, blogPosts, cases]) await app.db.delete(table);
   });
 
 
   it("counts an empty site honestly", async () => {
     expect(await getDashboardStats(EVERYTHING)).toEqual({
-      analytics: { visitors: 0, conversion: 0 },
-      leads: { total: 0, fresh: 0 },
-      publishedPages: PUBLIC_PAGE_PATHS.length,
+      analytics: { visitors: { current: 0, previous: 0 }, conversion: { current: 0, previous: 0 } },
+      leads: { total: { current: 0, previous: 0 }, fresh: 0 },
+      publishedPages: { current: PUBLIC_PAGE_PATHS.length, previous: PUBLIC_PAGE_PATHS.length },
     });
     expect(await countNewLeads()).toBe(0);
   });
 
-  it("sums 30 days of page views, counts leads by status and what the public can read", async () => {
-    await app.db.insert(pageViewsDaily).values([
-      { path: "/", day: sql`current_date`, views: 40 },
-      { path: "/about", day: sql`current_date - 29`, views: 2 },
-      // Outside the window.
-      { path: "/", day: sql`current_date - 30`, views: 1000 },
+  it("sums 30 days of visitors, leads per visit and what the public can read, against the 30 days before", async () => {
+    const today = companyToday();
+    await app.db.insert(analyticsDaily).values([
+      { day: today, views: 90, visitors: 40, visits: 10 },
+      { day: shiftDay(today, -29), views: 5, visitors: 2, visits: 2 },
+      // The 30 days before.
+      { day: shiftDay(today, -30), views: 3000, visitors: 1000, visits: 100 },
+      { day: shiftDay(today, -59), views: 3, visitors: 1, visits: 1 },
+      // Older still: in neither window.
+      { day: shiftDay(today, -60), views: 9, visitors: 9, visits: 9 },
+    ]);
+    // Two leads of the 30 days before; the six below are of today.
+    await app.db.insert(leads).values([
+      { name: "Ж", phone: "+77010000007", source: "website", status: "completed", createdAt: new Date(Date.now() - 40 * DAY) },
+      { name: "З", phone: "+77010000008", source: "website", status: "completed", createdAt: new Date(Date.now() - 45 * DAY) },
     ]);
     await app.db.insert(leads).values([
       { name: "А", phone: "+77010000001", source: "website_form", status: "new" },
@@ -66,9 +76,10 @@ describe("dashboard figures", () => {
     ]);
 
     expect(await getDashboardStats(EVERYTHING)).toEqual({
-      analytics: { visitors: 42, conversion: 33 },
-      leads: { total: 6, fresh: 2 },
-      publishedPages: PUBLIC_PAGE_PATHS.length + 1 + 1,
+      analytics: { visitors: { current: 42, previous: 1001 }, conversion: { current: 50, previous: 2 } },
+      leads: { total: { current: 6, previous: 2 }, fresh: 2 },
+      // Both were made today: thirty days ago neither was public.
+      publishedPages: { current: PUBLIC_PAGE_PATHS.length + 1 + 1, previous: PUBLIC_PAGE_PATHS.length },
     });
     expect(await countNewLeads()).toBe(2);
     // A role without analytics or leads gets neither, not zeros.
@@ -76,7 +87,7 @@ describe("dashboard figures", () => {
     expect(await getDashboardStats({ analytics: false, leads: false })).toEqual({
       analytics: null,
       leads: null,
-      publishedPages: PUBLIC_PAGE_PATHS.length + 1 + 1,
+      publishedPages: { current: PUBLIC_PAGE_PATHS.length + 1 + 1, previous: PUBLIC_PAGE_PATHS.length },
     });
   });
 
@@ -105,6 +116,7 @@ describe("dashboard figures", () => {
   });
 
   it("shows the figures on the admin dashboard and the badge in the sidebar", async () => {
+    await app.db.insert(analyticsDaily).values({ day: companyToday(), views: 10, visitors: 5, visits: 6 });
     await app.db.insert(leads).values([
       { name: "А", phone: "+77010000001", source: "website_form", status: "new" },
       { name: "Б", phone: "+77010000002", source: "website_form", status: "completed" },
@@ -114,8 +126,9 @@ describe("dashboard figures", () => {
     const response = await app.request("/admin", { headers: { Cookie: cookie } });
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain("67%");
-    expect(html).toContain("Новых: 1");
+    expect(html).toContain("50%");
+    expect(html).toContain("Новых: 1 · прошлые 30 дней без данных");
+    expect(html).toContain("+50 п.п. к прошлым 30 дням");
     expect(html).toMatch(/data-testid="new-leads-badge"[^>]*>1</);
   });
 
@@ -140,7 +153,7 @@ describe("what the dashboard shows each role", () => {
 
   beforeAll(async () => {
     app = await startTestApp({ seed: false });
-    await app.db.insert(pageViewsDaily).values({ path: "/", day: sql`current_date`, views: Number(VISITORS) });
+    await app.db.insert(analyticsDaily).values({ day: companyToday(), views: 9000, visitors: Number(VISITORS), visits: 6 });
     await app.db.insert(leads).values([
       { name: LEAD, phone: "+77010000001", source: "website_form", status: "new" },
       { name: "Выполненная", phone: "+77010000002", source: "website_form", status: "completed" },
@@ -182,7 +195,7 @@ describe("what the dashboard shows each role", () => {
         // No card stands in for a figure the role may not read, with a zero or otherwise.
         check(shows.analytics, "Посетители");
         check(shows.analytics, "Конверсия");
-        check(shows.analytics, "67%");
+        check(shows.analytics, "50%");
         check(shows.leads, "Новых: 1");
         check(shows.leads, 'data-testid="new-leads-badge"');
         check(shows.leads || shows.staff, "Последние события");

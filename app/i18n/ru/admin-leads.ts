@@ -71,6 +71,7 @@ export const adminLeads = {
   attribution: {
     pageUrl: "Страница",
     referrer: "Источник перехода",
+    landingPath: "Страница входа",
     utmSource: "utm_source",
     utmMedium: "utm_medium",
     utmCampaign: "utm_campaign",

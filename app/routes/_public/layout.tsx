@@ -6,6 +6,7 @@ import { HydrateLater } from "~/components/hydrate-later";
 import { LeadDialogProvider } from "~/components/lead-dialog/lead-dialog-context";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
+import { reportNavigation } from "~/lib/analytics-beacon";
 import { rememberVisit } from "~/lib/attribution";
 import { getSiteChrome } from "~/server/company.server";
 import { readPublicAssistant } from "~/server/public-assistant.server";
@@ -27,6 +28,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   // Every lead form sends how the visit began (ADR 0035); each navigation may be a new landing.
   const { key } = useLocation();
   useEffect(rememberVisit, [key]);
+  useEffect(reportNavigation, [key]);
   return (
     <LeadDialogProvider>
       <div className="flex min-h-screen flex-col">

@@ -38,6 +38,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const number = new Intl.NumberFormat("ru-RU");
+const signed = new Intl.NumberFormat("ru-RU", { signDisplay: "exceptZero", maximumFractionDigits: 1 });
+const oneDecimal = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 1 });
+
+type Trend = { current: number; previous: number };
+
+/** '+25% к прошлым 30 дням'; with nothing before to compare, says so rather than show +∞. */
+function percentChange({ current, previous }: Trend): string {
+  if (previous === 0) return current === 0 ? t.changePercent("0%") : t.changeNew;
+  return t.changePercent(`${signed.format(Math.round(((current - previous) * 100) / previous))}%`);
+}
+
+function hint(...parts: string[]): string {
+  return parts.join(" · ");
+}
 
 /** Only the cards the role may read; the grid keeps them evenly sized however many there are. */
 const STAT_GRID = {
@@ -54,8 +68,8 @@ function StatCards({ stats }: { stats: Route.ComponentProps["loaderData"]["stats
       <StatCard
         key="visitors"
         label={t.visitors}
-        value={number.format(stats.analytics.visitors)}
-        hint={t.visitorsHint}
+        value={number.format(stats.analytics.visitors.current)}
+        hint={hint(t.visitorsHint, percentChange(stats.analytics.visitors))}
         icon={EyeIcon}
       />,
     );
@@ -65,8 +79,8 @@ function StatCards({ stats }: { stats: Route.ComponentProps["loaderData"]["stats
       <StatCard
         key="leads"
         label={t.leads}
-        value={number.format(stats.leads.total)}
-        hint={t.leadsHint(stats.leads.fresh)}
+        value={number.format(stats.leads.total.current)}
+        hint={hint(t.leadsHint(stats.leads.fresh), percentChange(stats.leads.total))}
         icon={InboxIcon}
         tone="emerald"
       />,
@@ -77,8 +91,11 @@ function StatCards({ stats }: { stats: Route.ComponentProps["loaderData"]["stats
       <StatCard
         key="conversion"
         label={t.conversion}
-        value={`${stats.analytics.conversion}%`}
-        hint={t.conversionHint}
+        value={`${oneDecimal.format(stats.analytics.conversion.current)}%`}
+        hint={hint(
+          t.conversionHint,
+          t.changePoints(signed.format(stats.analytics.conversion.current - stats.analytics.conversion.previous)),
+        )}
         icon={PercentIcon}
         tone="amber"
       />,
@@ -88,8 +105,8 @@ function StatCards({ stats }: { stats: Route.ComponentProps["loaderData"]["stats
     <StatCard
       key="pages"
       label={t.pages}
-      value={number.format(stats.publishedPages)}
-      hint={t.pagesHint}
+      value={number.format(stats.publishedPages.current)}
+      hint={hint(t.pagesHint, t.changePublished(signed.format(stats.publishedPages.current - stats.publishedPages.previous)))}
       icon={FileCheckIcon}
       tone="violet"
     />,

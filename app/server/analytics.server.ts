@@ -1,0 +1,288 @@
+/**
+ * First-party page-view counting (issue 23 point 11, ADR 0058): no cookie, no IP address stored,
+ * nothing sent to a third party. A visitor is a hash of the company day's secret salt with the
+ * client's address key and user agent; only the hash is kept, and the salt is deleted after two
+ * days, so nobody (the company included) can recompute a hash or follow a visitor across days.
+ *
+ * Counting never slows a page: views wait in memory and are inserted in batches (every second, or
+ * at BATCH_SIZE), and flushAnalytics() empties the buffer on shutdown. Several server copies share
+ * the salt through the database, so a visitor balanced across copies is still one visitor.
+ */
+import { createHash, randomBytes } from "node:crypto";
+
+import Bowser from "bowser";
+import { lt, sql } from "drizzle-orm";
+import { isbot } from "isbot";
+
+import { analyticsEvents, analyticsExcludedDaily, analyticsSalts } from "~/db/schema";
+import type { Db } from "~/db/types";
+import type { AnalyticsExclusion, DeviceClass } from "~/lib/constants";
+import { companyToday } from "~/lib/dates";
+import { addressKey } from "~/server/address-key.server";
+import { lookupCountry } from "~/server/analytics-geo.server";
+import { db } from "~/server/db.server";
+
+const FLUSH_MS = 1000;
+const BATCH_SIZE = 200;
+const PATH_MAX = 300;
+const UTM_MAX = 200;
+const HOST_MAX = 255;
+
+/** One calendar day before or after a 'YYYY-MM-DD' day (plain calendar arithmetic, no time zone). */
+export function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What is not counted
+
+/** Uptime monitors, load balancers and probes: the site's own health checks, not visitors. */
+const HEALTH_CHECK_AGENTS =
+  /uptime|monitor|pingdom|statuscake|health.?check|kube-probe|elb-healthchecker|googlehc|nagios|zabbix|check_http|blackbox.?exporter|site24x7|betteruptime|hetrixtools|gatus/i;
+
+/** better-auth's session cookie, with the __Secure- prefix it gets on https. */
+const STAFF_SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/**
+ * Why a request for a page is not a visitor's view, or null when it is one. Health checks first (a
+ * HEAD, no user agent at all, or a monitor's), then bots, then prefetches (the page may never be
+ * seen), then staff: a browser holding a staff session cookie, checked by its presence alone so
+ * counting costs no database read (a signed-out staff member's browser drops the cookie).
+ */
+export function exclusionOf(method: string, headers: Headers): AnalyticsExclusion | null {
+  const agent = headers.get("user-agent") ?? "";
+  if (method === "HEAD" || agent.trim() === "" || HEALTH_CHECK_AGENTS.test(agent)) return "health";
+  if (isbot(agent)) return "bot";
+  const purpose = `${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""} ${headers.get("x-purpose") ?? ""} ${headers.get("x-moz") ?? ""}`;
+  if (/prefetch|prerender|preview/i.test(purpose)) return "prefetch";
+  if (STAFF_SESSION_COOKIE.test(headers.get("cookie") ?? "")) return "staff";
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Who and from where
+
+const deviceCache = new Map<string, DeviceClass>();
+
+/** desktop, mobile or tablet by the user agent (bowser); anything else (TVs, unknown) is desktop. */
+export function deviceClass(userAgent: string): DeviceClass {
+  const cached = deviceCache.get(userAgent);
+  if (cached) return cached;
+  const type = Bowser.parse(userAgent).platform.type;
+  const device: DeviceClass = type === "mobile" || type === "tablet" ? type : "desktop";
+  // A busy site sees a few hundred distinct agents; the bound keeps a flood of odd ones from growing it.
+  if (deviceCache.size >= 1000) deviceCache.clear();
+  deviceCache.set(userAgent, device);
+  return device;
+}
+
+/** The visitor of one day: sha256 of the day's salt, the address key and the user agent; 32 hex digits. */
+export function visitorHash(salt: string, clientIp: string, userAgent: string): string {
+  return createHash("sha256").update(`${salt}\n${addressKey(clientIp)}\n${userAgent}`).digest("hex").slice(0, 32);
+}
+
+/** The referrer's host when it is another site, lower-cased without 'www.'; null for this site or none. */
+export function externalReferrerHost(referrer: string | null | undefined, siteHosts: readonly string[]): string | null {
+  if (!referrer) return null;
+  try {
+    const url = new URL(referrer);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    if (siteHosts.includes(url.host.toLowerCase())) return null;
+    return url.hostname.toLowerCase().replace(/^www\./, "").slice(0, HOST_MAX) || null;
+  } catch {
+    return null;
+  }
+}
+
+function utm(query: URLSearchParams, name: string): string | null {
+  const value = query.get(name)?.replace(/[\p{Cc}]/gu, "").trim();
+  return value ? value.slice(0, UTM_MAX) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The salt of the day
+
+const SALTS = Symbol.for("ai-site.analytics-salts");
+type GlobalWithSalts = typeof globalThis & { [SALTS]?: WeakMap<Db, Map<string, Promise<string>>> };
+const saltStore = globalThis as GlobalWithSalts;
+
+/**
+ * The day's salt, created by whichever server copy needs it first (the others read that one) and
+ * remembered per database. Creating a day's salt also deletes those older than yesterday's.
+ */
+export function saltOf(database: Db, day: string): Promise<string> {
+  const byDatabase = (saltStore[SALTS] ??= new WeakMap());
+  let salts = byDatabase.get(database);
+  if (!salts) byDatabase.set(database, (salts = new Map()));
+  let salt = salts.get(day);
+  if (!salt) {
+    salt = (async () => {
+      await database
+        .insert(analyticsSalts)
+        .values({ day, salt: randomBytes(32).toString("base64url") })
+        .onConflictDoNothing();
+      await database.delete(analyticsSalts).where(lt(analyticsSalts.day, shiftDay(day, -1)));
+      const [row] = await database.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(sql`${analyticsSalts.day} = ${day}`);
+      if (!row) throw new Error(`The analytics salt of ${day} could not be stored`);
+      return row.salt;
+    })();
+    salt.catch(() => salts.delete(day));
+    // Only today's and yesterday's are ever needed.
+    for (const known of salts.keys()) if (known < shiftDay(day, -1)) salts.delete(known);
+    salts.set(day, salt);
+  }
+  return salt;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The buffer
+
+type PendingEvent = Omit<typeof analyticsEvents.$inferInsert, "id">;
+
+type Buffer = {
+  database: Promise<Db> | null;
+  events: PendingEvent[];
+  /** `${day} ${reason}` → count. */
+  excluded: Map<string, number>;
+  recording: Set<Promise<void>>;
+  timer: ReturnType<typeof setTimeout> | null;
+  flushing: Promise<void>;
+};
+
+// The server entry and the route bundle each load this module (request-context.server.ts says
+// why); both must fill one buffer.
+const BUFFER = Symbol.for("ai-site.analytics-buffer");
+type GlobalWithBuffer = typeof globalThis & { [BUFFER]?: Buffer };
+const buffer: Buffer = ((globalThis as GlobalWithBuffer)[BUFFER] ??= {
+  database: null,
+  events: [],
+  excluded: new Map(),
+  recording: new Set(),
+  timer: null,
+  flushing: Promise.resolve(),
+});
+
+/**
+ * The database a batch goes to is the one in use when its first item arrived: a batch never
+ * follows a closed database to a new one (tests open one per file).
+ */
+function bufferDatabase(): Promise<Db> {
+  return (buffer.database ??= db());
+}
+
+function scheduleFlush() {
+  if (buffer.events.length >= BATCH_SIZE) {
+    void flushAnalytics();
+    return;
+  }
+  if (buffer.timer) return;
+  buffer.timer = setTimeout(() => void flushAnalytics(), FLUSH_MS);
+  buffer.timer.unref();
+}
+
+export type PageView = {
+  /** The page's path as requested, with its query (utm_* are read from it, then it is dropped). */
+  url: URL;
+  /** The Referer header; only another site's host is kept. */
+  referrer: string | null;
+  /** This site's hosts ('example.kz', 'localhost:3000'): a referrer from them is no referral. */
+  siteHosts: readonly string[];
+  clientIp: string;
+  userAgent: string;
+  /** A client-side navigation (the beacon) never begins a visit. */
+  navigation?: boolean;
+  at?: Date;
+};
+
+async function record(view: PageView): Promise<void> {
+  const at = view.at ?? new Date();
+  const day = companyToday(at);
+  const database = await bufferDatabase();
+  const [salt, country] = await Promise.all([saltOf(database, day), lookupCountry(view.clientIp)]);
+  const referrerHost = view.navigation ? null : externalReferrerHost(view.referrer, view.siteHosts);
+  buffer.events.push({
+    at,
+    day,
+    path: view.url.pathname.slice(0, PATH_MAX),
+    visitor: visitorHash(salt, view.clientIp, view.userAgent),
+    // A visit begins with a page reached from outside the site or from nowhere (typed, bookmarked).
+    entry: !view.navigation && isDirect(view),
+    referrerHost,
+    utmSource: utm(view.url.searchParams, "utm_source"),
+    utmMedium: utm(view.url.searchParams, "utm_medium"),
+    utmCampaign: utm(view.url.searchParams, "utm_campaign"),
+    device: deviceClass(view.userAgent),
+    country,
+  });
+  scheduleFlush();
+}
+
+/** No referrer, or one that is not an http(s) page of this site. */
+function isDirect(view: PageView): boolean {
+  if (!view.referrer) return true;
+  try {
+    return !view.siteHosts.includes(new URL(view.referrer).host.toLowerCase());
+  } catch {
+    return true;
+  }
+}
+
+function track(work: Promise<void>) {
+  const tracked = work.catch((error: unknown) => console.warn("A page view could not be counted:", error));
+  buffer.recording.add(tracked);
+  void tracked.finally(() => buffer.recording.delete(tracked));
+}
+
+/** Counts a visitor's page view, after the answer is sent; never throws, never waits for the database. */
+export function countPageView(view: PageView): void {
+  track(record(view));
+}
+
+/** Counts a request that was not a visitor's view, by reason and company day. */
+export function countExclusion(reason: AnalyticsExclusion, at = new Date()): void {
+  const key = `${companyToday(at)} ${reason}`;
+  buffer.excluded.set(key, (buffer.excluded.get(key) ?? 0) + 1);
+  track(bufferDatabase().then(() => scheduleFlush()));
+}
+
+/**
+ * Writes everything buffered: events in batches, exclusions as increments. Called by the timer,
+ * when a batch is full, and on shutdown (server/main.ts). A failed write is logged and dropped:
+ * analytics must never take the site down with it.
+ */
+export function flushAnalytics(): Promise<void> {
+  buffer.flushing = buffer.flushing.then(async () => {
+    await Promise.all(buffer.recording);
+    if (buffer.timer) clearTimeout(buffer.timer);
+    buffer.timer = null;
+    const events = buffer.events.splice(0);
+    const excluded = [...buffer.excluded];
+    buffer.excluded.clear();
+    const pending = buffer.database;
+    buffer.database = null;
+    if (!pending || (events.length === 0 && excluded.length === 0)) return;
+    try {
+      const database = await pending;
+      for (let i = 0; i < events.length; i += 500) await database.insert(analyticsEvents).values(events.slice(i, i + 500));
+      if (excluded.length > 0) {
+        await database
+          .insert(analyticsExcludedDaily)
+          .values(
+            excluded.map(([key, count]) => {
+              const [day, reason] = key.split(" ") as [string, AnalyticsExclusion];
+              return { day, reason, count };
+            }),
+          )
+          .onConflictDoUpdate({
+            target: [analyticsExcludedDaily.day, analyticsExcludedDaily.reason],
+            set: { count: sql`${analyticsExcludedDaily.count} + excluded.count` },
+          });
+      }
+    } catch (error) {
+      console.warn(`${events.length} page views could not be stored:`, error);
+    }
+  });
+  return buffer.flushing;
+}

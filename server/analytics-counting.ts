@@ -1,0 +1,52 @@
+/**
+ * Counts each public page a visitor is served, on the server as it is answered (ADR 0058): a
+ * blocker cannot hide it, and the visitor runs no script for it. Only GET (and HEAD, counted as a
+ * health check) requests for a page of the public site's layout, answered 200 with HTML: not the
+ * admin, sign-in, the API, media, assets, React Router's `.data` requests or a 404. Client-side
+ * navigations never reach here as documents; the beacon (app/routes/api/analytics.ts) counts them.
+ *
+ * A page cache placed in front of the render must stay inside this middleware, so cached pages are
+ * counted too (issue 25).
+ */
+import type { Context, MiddlewareHandler } from "hono";
+
+import { analyticsEnv } from "~/server/analytics-config.server";
+import { countExclusion, countPageView, exclusionOf } from "~/server/analytics.server";
+import { getEnv } from "~/server/env.server";
+
+import type { RouteVariables } from "./route-policy";
+
+const PUBLIC_LAYOUT = "routes/_public/layout";
+
+export function countPageViews(options: { clientIp: (c: Context) => string }): MiddlewareHandler<RouteVariables> {
+  if (analyticsEnv().ANALYTICS_COUNTING === "off") return (_c, next) => next();
+  const siteHost = new URL(getEnv().SITE_URL).host.toLowerCase();
+  return async (c, next) => {
+    await next();
+    const method = c.req.method;
+    if (method !== "GET" && method !== "HEAD") return;
+    const route = c.get("route");
+    if (route.dataRequest || !route.routeIds.includes(PUBLIC_LAYOUT)) return;
+    // A HEAD of a page is a check that the site answers, whatever the answer carries.
+    if (method === "HEAD") {
+      if (c.res.status < 400) countExclusion("health");
+      return;
+    }
+    if (c.res.status !== 200 || !c.res.headers.get("content-type")?.startsWith("text/html")) return;
+
+    const headers = c.req.raw.headers;
+    const excluded = exclusionOf(method, headers);
+    if (excluded) {
+      countExclusion(excluded);
+      return;
+    }
+    const url = new URL(c.req.url);
+    countPageView({
+      url,
+      referrer: headers.get("referer"),
+      siteHosts: [siteHost, url.host.toLowerCase()],
+      clientIp: options.clientIp(c),
+      userAgent: headers.get("user-agent") ?? "",
+    });
+  };
+}

@@ -1,0 +1,272 @@
+/**
+ * First-party analytics (issue 23 points 11–13, ADR 0058): counting through the real server,
+ * exclusions, the beacon, the salt, the roll-up, expiry, the period queries, conversions and CSV.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import {
+  analyticsAudienceDaily,
+  analyticsDaily,
+  analyticsEvents,
+  analyticsExcludedDaily,
+  analyticsSalts,
+  analyticsSourcesDaily,
+  leads,
+  pageViewsDaily,
+} from "~/db/schema";
+import { companyToday } from "~/lib/dates";
+import { rollUpAnalytics } from "~/server/analytics-rollup.server";
+import { conversions, dailyTraffic, periodRange, topPages, trafficSources } from "~/server/analytics-report.server";
+import { analyticsCsv } from "~/server/analytics-screen.server";
+import { countPageView, deviceClass, exclusionOf, flushAnalytics, saltOf, shiftDay, visitorHash } from "~/server/analytics.server";
+import { getDashboardStats } from "~/server/dashboard.server";
+
+import { staffSession } from "../setup/auth-helpers";
+import { TEST_ORIGIN, startTestApp, type TestApp } from "../setup/test-app";
+
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36";
+const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: false });
+});
+afterAll(async () => {
+  await flushAnalytics();
+  await app?.close();
+});
+beforeEach(async () => {
+  await flushAnalytics();
+  for (const table of [analyticsEvents, analyticsDaily, pageViewsDaily, analyticsSourcesDaily, analyticsAudienceDaily, analyticsExcludedDaily, analyticsSalts, leads]) {
+    await app.db.delete(table);
+  }
+});
+
+function page(path: string, headers: Record<string, string> = {}, method = "GET") {
+  return app.request(path, { method, headers: { "user-agent": CHROME, "x-forwarded-for": "203.0.113.7", ...headers } });
+}
+
+async function events() {
+  await flushAnalytics();
+  return app.db.select().from(analyticsEvents).orderBy(analyticsEvents.id);
+}
+
+async function excluded() {
+  await flushAnalytics();
+  const rows = await app.db.select().from(analyticsExcludedDaily);
+  return Object.fromEntries(rows.map((r) => [r.reason, r.count]));
+}
+
+describe("counting on the server", () => {
+  it("counts a public page with its referrer host, utm_* and device, and stores no address", async () => {
+    const response = await page("/services?utm_source=google&utm_medium=cpc&utm_campaign=spring", { referer: "https://www.google.com/search?q=ai" });
+    expect(response.status).toBe(200);
+    await page("/about", { "user-agent": IPHONE, referer: `${TEST_ORIGIN}/services` });
+    const rows = await events();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      path: "/services",
+      day: companyToday(),
+      entry: true,
+      referrerHost: "google.com",
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "spring",
+      device: "desktop",
+      country: null,
+    });
+    // From another page of the site: no referral, no new visit.
+    expect(rows[1]).toMatchObject({ path: "/about", entry: false, referrerHost: null, device: "mobile" });
+    // Another browser on the same address is another visitor; only the hash is kept.
+    expect(rows[0]!.visitor).toMatch(/^[0-9a-f]{32}$/);
+    expect(rows[1]!.visitor).not.toBe(rows[0]!.visitor);
+    const stored = JSON.stringify(await app.db.execute(sql`select * from analytics_events`));
+    expect(stored).not.toContain("203.0.113");
+  });
+
+  it("leaves out the admin, the API, .data requests, 404s and non-GET requests", async () => {
+    await page("/admin");
+    await page("/auth");
+    await page("/api/openapi.json");
+    await page("/services.data");
+    await page("/no-such-page");
+    expect(await events()).toEqual([]);
+  });
+
+  it("counts each excluded request by reason: bots, prefetches, staff, health checks", async () => {
+    await page("/", { "user-agent": GOOGLEBOT });
+    await page("/", { "sec-purpose": "prefetch" });
+    await page("/", { purpose: "prefetch" });
+    await page("/", { "user-agent": "UptimeRobot/2.0" });
+    await page("/", {}, "HEAD");
+    const { cookie } = await staffSession(app.db, app.request, TEST_ORIGIN, "editor");
+    await page("/", { cookie });
+    expect(await events()).toEqual([]);
+    expect(await excluded()).toEqual({ bot: 1, prefetch: 2, staff: 1, health: 2 });
+  });
+
+  it("classifies requests and devices", () => {
+    const h = (init: Record<string, string>) => new Headers(init);
+    expect(exclusionOf("GET", h({ "user-agent": CHROME }))).toBeNull();
+    expect(exclusionOf("GET", h({}))).toBe("health");
+    expect(exclusionOf("GET", h({ "user-agent": CHROME, "sec-purpose": "prefetch;prerender" }))).toBe("prefetch");
+    expect(exclusionOf("GET", h({ "user-agent": CHROME, cookie: "a=1; __Secure-better-auth.session_token=x" }))).toBe("staff");
+    expect(deviceClass(IPHONE)).toBe("mobile");
+    expect(deviceClass("Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1")).toBe("tablet");
+    expect(deviceClass(CHROME)).toBe("desktop");
+  });
+});
+
+describe("the beacon", () => {
+  const beacon = (body: string, headers: Record<string, string> = {}) =>
+    app.request("/api/analytics", {
+      method: "POST",
+      headers: { "content-type": "text/plain;charset=UTF-8", origin: TEST_ORIGIN, "user-agent": CHROME, ...headers },
+      body,
+    });
+
+  it("counts a client-side navigation, never as an entry", async () => {
+    const response = await beacon(JSON.stringify({ path: "/cases?utm_campaign=x" }));
+    expect(response.status).toBe(204);
+    expect(await events()).toMatchObject([{ path: "/cases", entry: false, utmCampaign: "x", referrerHost: null }]);
+  });
+
+  it("refuses staff and API paths and malformed bodies; counts a bot's as excluded", async () => {
+    expect((await beacon(JSON.stringify({ path: "/admin/leads" }))).status).toBe(400);
+    expect((await beacon(JSON.stringify({ path: "//evil.example" }))).status).toBe(400);
+    expect((await beacon("not json")).status).toBe(400);
+    expect((await beacon(JSON.stringify({ path: "/" }), { "user-agent": GOOGLEBOT })).status).toBe(204);
+    expect(await events()).toEqual([]);
+    expect(await excluded()).toEqual({ bot: 1 });
+    expect((await beacon(JSON.stringify({ path: "/", pad: "x".repeat(4000) }))).status).toBe(413);
+  });
+});
+
+describe("salts, roll-up and expiry", () => {
+  const at = (day: string, hour = 12) => new Date(`${day}T${String(hour).padStart(2, "0")}:00:00+05:00`);
+  const view = (path: string, day: string, ip: string, extra: Partial<Parameters<typeof countPageView>[0]> = {}) =>
+    countPageView({ url: new URL(path, TEST_ORIGIN), referrer: null, siteHosts: ["localhost:3000"], clientIp: ip, userAgent: CHROME, at: at(day), ...extra });
+
+  it("makes one salt per day, keeps today's and yesterday's only, and hashes differently each day", async () => {
+    const database = app.db;
+    // Days of their own, so no salt another test made is involved.
+    const today = shiftDay(companyToday(), 40);
+    const days = [shiftDay(today, -3), shiftDay(today, -2), shiftDay(today, -1), today];
+    const salts = [];
+    for (const day of days) salts.push(await saltOf(database, day));
+    expect(new Set(salts).size).toBe(4);
+    expect((await app.db.select().from(analyticsSalts)).map((r) => r.day).sort()).toEqual([shiftDay(today, -1), today]);
+    expect(visitorHash(salts[2]!, "198.51.100.1", CHROME)).not.toBe(visitorHash(salts[3]!, "198.51.100.1", CHROME));
+    // IPv6 addresses of one /64 are one visitor.
+    expect(visitorHash(salts[3]!, "2001:db8::1", CHROME)).toBe(visitorHash(salts[3]!, "2001:db8::2", CHROME));
+  });
+
+  it("rolls each completed day up once, with the same figures as the live query, and expires old events", async () => {
+    const today = companyToday();
+    const d1 = shiftDay(today, -2);
+    const d2 = shiftDay(today, -1);
+    view("/", d1, "198.51.100.1", { referrer: "https://t.me/channel" });
+    view("/services", d1, "198.51.100.1", { referrer: `${TEST_ORIGIN}/` });
+    view("/", d1, "198.51.100.2");
+    view("/?utm_source=insta&utm_campaign=sale", d2, "198.51.100.3");
+    view("/", today, "198.51.100.4");
+    await flushAnalytics();
+    const range = { from: d1, to: today };
+    const live = { days: await dailyTraffic(range), pages: await topPages(range), sources: await trafficSources(range) };
+
+    const [first, second] = await Promise.all([rollUpAnalytics(), rollUpAnalytics()]);
+    expect([...first.rolledUp, ...second.rolledUp].sort()).toEqual([d1, d2]);
+    expect((await rollUpAnalytics()).rolledUp).toEqual([]);
+    expect(await app.db.select().from(analyticsDaily).orderBy(analyticsDaily.day)).toEqual([
+      { day: d1, views: 3, visitors: 2, visits: 2 },
+      { day: d2, views: 1, visitors: 1, visits: 1 },
+    ]);
+    expect(await dailyTraffic(range)).toEqual(live.days);
+    expect(await topPages(range)).toEqual(live.pages);
+    expect(await trafficSources(range)).toEqual(live.sources);
+    expect(live.sources).toEqual([
+      { referrerHost: "", utmSource: "", utmMedium: "", utmCampaign: "", visits: 2, visitors: 2 },
+      { referrerHost: "", utmSource: "insta", utmMedium: "", utmCampaign: "sale", visits: 1, visitors: 1 },
+      { referrerHost: "t.me", utmSource: "", utmMedium: "", utmCampaign: "", visits: 1, visitors: 1 },
+    ]);
+    expect(await app.db.select().from(analyticsAudienceDaily).where(sql`day = ${d1}`)).toEqual([
+      { day: d1, device: "desktop", country: "", views: 3, visitors: 2 },
+    ]);
+
+    // Expiry: only raw events of rolled-up days older than the retention go.
+    const report = await rollUpAnalytics({ retentionDays: 1 });
+    expect(report.expired).toBe(3);
+    expect((await app.db.select().from(analyticsEvents)).map((e) => e.day).sort()).toEqual([d2, today]);
+    expect(await dailyTraffic(range)).toEqual(live.days);
+  });
+
+  it("credits leads to sources, campaigns and landing pages, and exports every table as CSV", async () => {
+    const today = companyToday();
+    view("/?utm_source=insta&utm_campaign=sale", today, "198.51.100.5");
+    view("/services", today, "198.51.100.6", { referrer: "https://google.com/" });
+    view("/", today, "198.51.100.7");
+    view("/", today, "198.51.100.8");
+    await flushAnalytics();
+    await app.db.insert(leads).values([
+      { name: "А", phone: "+77010000001", source: "website_form", utmSource: "insta", utmCampaign: "sale", landingPath: "/" },
+      { name: "Б", phone: "+77010000002", source: "website_form", referrer: "https://www.google.com/search", landingPath: "/services" },
+    ]);
+    const result = await conversions(periodRange("7d"));
+    expect(result).toMatchObject({ visits: 4, leads: 2, rate: 50 });
+    expect(result.bySource).toEqual([
+      { key: "google.com", visits: 1, leads: 1, rate: 100 },
+      { key: "insta", visits: 1, leads: 1, rate: 100 },
+      { key: "", visits: 2, leads: 0, rate: 0 },
+    ]);
+    expect(result.byCampaign).toEqual([{ key: "sale", visits: 1, leads: 1, rate: 100 }]);
+    expect(result.byLandingPage).toEqual([
+      { key: "/", visits: 3, leads: 1, rate: 33.3 },
+      { key: "/services", visits: 1, leads: 1, rate: 100 },
+    ]);
+
+    const csv = await analyticsCsv("conversion-pages", "7d");
+    expect(csv.startsWith("\uFEFFСтраница входа;Визиты;Заявки;Конверсия, %\r\n")).toBe(true);
+    expect(csv).toContain("/;3;1;33,3\r\n");
+    const sources = await analyticsCsv("conversion-sources", "7d");
+    expect(sources).toContain("Прямые заходы;2;0;0");
+
+    const { cookie } = await staffSession(app.db, app.request, TEST_ORIGIN, "marketer");
+    for (const table of ["days", "sources", "excluded", "pages", "devices", "countries", "conversion-sources", "conversion-campaigns", "conversion-pages", "realtime"]) {
+      const response = await app.request(`/admin/analytics/export.csv?table=${table}&period=1y`, { headers: { cookie } });
+      expect(response.status, table).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    }
+    const editor = await staffSession(app.db, app.request, TEST_ORIGIN, "editor");
+    expect((await app.request("/admin/analytics/export.csv?table=days", { headers: { cookie: editor.cookie } })).status).toBe(403);
+
+    // The dashboard: the same visits and leads, against nothing in the 30 days before.
+    const stats = await getDashboardStats({ analytics: true, leads: true });
+    expect(stats.analytics).toEqual({ visitors: { current: 4, previous: 0 }, conversion: { current: 50, previous: 0 } });
+    expect(stats.leads).toEqual({ total: { current: 2, previous: 0 }, fresh: 2 });
+  });
+});
+
+describe("the analytics screen", () => {
+  it("says so honestly on a new site, then shows what was counted on every tab", async () => {
+    const { cookie } = await staffSession(app.db, app.request, TEST_ORIGIN, "marketer");
+    const empty = await (await app.request("/admin/analytics", { headers: { cookie } })).text();
+    expect(empty).toContain("Пока нет данных");
+    await page("/services", { referer: "https://t.me/x" });
+    await flushAnalytics();
+    const traffic = await (await app.request("/admin/analytics?tab=traffic&period=7d", { headers: { cookie } })).text();
+    expect(traffic).not.toContain("Пока нет данных");
+    expect(traffic).toContain("Просмотры и посетители по дням");
+    expect(traffic).toContain("t.me");
+    expect(traffic).toContain("<svg");
+    const pages = await (await app.request("/admin/analytics?tab=pages&period=1y", { headers: { cookie } })).text();
+    expect(pages).toContain("/services");
+    const realtime = await (await app.request("/admin/analytics?tab=realtime", { headers: { cookie } })).text();
+    expect(realtime).toMatch(/data-testid="realtime-visitors"[^>]*>1</);
+    for (const tab of ["audience", "conversions"]) {
+      expect((await app.request(`/admin/analytics?tab=${tab}&period=90d`, { headers: { cookie } })).status).toBe(200);
+    }
+  });
+});
