@@ -4,6 +4,7 @@ import path from "node:path";
 import { startFakeOpenAi } from "../tests/fakes/openai-server";
 import { createPostgresDatabase } from "../tests/setup/test-database";
 import { measureConcurrentChats, measureFirstToken, measureLeadsList, measureWidgetSize } from "./chat";
+import { applyBenchDesign } from "./design";
 import { measureHeroImageBytes, printHeroImageBytes } from "./hero-image";
 import { publishCaseWithPhoto } from "./published-case";
 import { runLighthouse, type LighthouseScores } from "./lighthouse";
@@ -272,6 +273,7 @@ async function main() {
 
     // Every public page, a case's and an article's own page among them, with uploaded photos on the
     // home page, the cases list and the case page.
+    console.log(`\n${await applyBenchDesign(server.url)}`);
     const casePath = await publishCaseWithPhoto(server.url);
     const articlePath = await firstDetailPath(server.url, "/blog", "/blog/");
     const lighthousePages = [...PUBLIC_PAGES, casePath, ...(articlePath ? [articlePath] : [])];
