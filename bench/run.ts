@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { startFakeOpenAi } from "../tests/fakes/openai-server";
+import { measureAnalyticsScreen, measureBeaconBytes, measureCountingCost, printAnalytics } from "./analytics";
 import { createPostgresDatabase } from "../tests/setup/test-database";
 import { measureConcurrentChats, measureFirstToken, measureLeadsList, measureWidgetSize } from "./chat";
 import { applyBenchDesign } from "./design";
@@ -298,6 +299,16 @@ async function main() {
   } finally {
     await llm.close();
   }
+  // First-party analytics (bench/analytics.ts), with the main server stopped.
+  console.log(
+    "\n5. First-party analytics: the home page with page-view counting on and off (two servers, alternated 5 s rounds), the 1y analytics screen over one million page views, the beacon's size",
+  );
+  const countingCost = await measureCountingCost(path.resolve(BUILD_DIR), serverEnv);
+  const analyticsScreen = await measureAnalyticsScreen();
+  const beaconBytes = await measureBeaconBytes();
+  results.analytics = { countingCost, analyticsScreen, beaconBytes };
+  verdicts.push(...printAnalytics(countingCost, analyticsScreen, beaconBytes));
+
   // After the server has stopped, so nothing else competes for the two cores.
   const upload = await measureUploadProcessing();
   results.upload = upload;

@@ -17,7 +17,10 @@ const AnalyticsEnvSchema = z.object({
   /** How often the roll-up and expiry pass runs. */
   ANALYTICS_ROLLUP_INTERVAL_MS: z.coerce.number().int().min(1000).default(10 * 60_000),
   /** An offline GeoIP database (.mmdb, e.g. GeoLite2-Country); unset: no country is recorded. */
-  GEOIP_DB_PATH: z.string().min(1).optional(),
+  GEOIP_DB_PATH: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined),
 });
 
 export type AnalyticsEnv = z.infer<typeof AnalyticsEnvSchema>;

@@ -119,13 +119,14 @@ export function saltOf(database: Db, day: string): Promise<string> {
   let salt = salts.get(day);
   if (!salt) {
     salt = (async () => {
-      await database
+      // The no-op update makes the insert answer the stored salt when another copy made it first.
+      const [row] = await database
         .insert(analyticsSalts)
         .values({ day, salt: randomBytes(32).toString("base64url") })
-        .onConflictDoNothing();
-      await database.delete(analyticsSalts).where(lt(analyticsSalts.day, shiftDay(day, -1)));
-      const [row] = await database.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(sql`${analyticsSalts.day} = ${day}`);
+        .onConflictDoUpdate({ target: analyticsSalts.day, set: { day: sql`excluded.day` } })
+        .returning({ salt: analyticsSalts.salt });
       if (!row) throw new Error(`The analytics salt of ${day} could not be stored`);
+      await database.delete(analyticsSalts).where(lt(analyticsSalts.day, shiftDay(day, -1)));
       return row.salt;
     })();
     salt.catch(() => salts.delete(day));

@@ -1,0 +1,142 @@
+/**
+ * The budgets of first-party analytics (issue 23 point 15, ADR 0058):
+ * - public-page throughput with counting on and off, alternated rounds of the same load with a
+ *   browser's user agent (without one a request counts as a health check and costs less);
+ * - the analytics screen's server time for the 1y period over one million page-view events
+ *   (generated with generate_series, rolled up as the worker would), every tab;
+ * - the beacon's size, minified and gzipped as the client build ships it.
+ */
+import { gzipSync } from "node:zlib";
+
+import autocannon from "autocannon";
+import { build } from "esbuild";
+import { sql } from "drizzle-orm";
+
+import { rollUpAnalytics } from "~/server/analytics-rollup.server";
+import { loadTab } from "~/server/analytics-screen.server";
+import { closeDatabase, openDatabase, setDatabase } from "~/server/db.server";
+import { companyToday } from "~/lib/dates";
+import { ANALYTICS_TABS } from "~/schemas/admin/analytics";
+
+import { startBenchServer } from "./server";
+
+export const ANALYTICS_BUDGET = { countingCost: 0.05, screenMs: 300, beaconBytes: 1024 };
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
+
+async function rate(url: string, seconds: number): Promise<number> {
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: seconds,
+    headers: { "accept-encoding": "gzip", "user-agent": BROWSER },
+    renderProgressBar: false,
+  });
+  return result.requests.average;
+}
+
+export type CountingCost = { on: number[]; off: number[]; ratio: number };
+
+/** Two servers of the same build, one counting and one not, loaded in turn (never at once). */
+export async function measureCountingCost(buildDir: string, env: Record<string, string>, seconds = 5, rounds = 3): Promise<CountingCost> {
+  const on = await startBenchServer(buildDir, { ...env, ANALYTICS_COUNTING: "on" });
+  const off = await startBenchServer(buildDir, { ...env, ANALYTICS_COUNTING: "off" });
+  const result: CountingCost = { on: [], off: [], ratio: 0 };
+  try {
+    await rate(`${on.url}/`, 1);
+    await rate(`${off.url}/`, 1);
+    for (let i = 0; i < rounds; i += 1) {
+      // Alternated, so a busy moment of the machine weighs on both.
+      const first = i % 2 === 0 ? "on" : "off";
+      for (const which of first === "on" ? (["on", "off"] as const) : (["off", "on"] as const)) {
+        result[which].push(await rate(`${(which === "on" ? on : off).url}/`, seconds));
+      }
+    }
+  } finally {
+    await on.stop();
+    await off.stop();
+  }
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  result.ratio = mean(result.on) / mean(result.off);
+  return result;
+}
+
+export type ScreenTiming = { events: number; insertMs: number; rollupMs: number; tabs: Record<string, number> };
+
+/** One million events over the last 365 days in an in-memory PGlite, rolled up, then each tab's 1y load timed (median of 5). */
+export async function measureAnalyticsScreen(events = 1_000_000): Promise<ScreenTiming> {
+  const handle = await openDatabase({ dataDir: "memory://" });
+  setDatabase(handle);
+  try {
+    const today = companyToday();
+    const started = performance.now();
+    await handle.db.execute(sql`
+      insert into analytics_events (at, day, path, visitor, entry, referrer_host, utm_source, utm_medium, utm_campaign, device, country)
+      select
+        (${today}::date - (i % 365)) + time '12:00',
+        ${today}::date - (i % 365),
+        (array['/', '/about', '/services', '/cases', '/contact', '/blog', '/faq', '/team'])[1 + i % 8] || case when i % 50 = 0 then 'x' || (i % 200) else '' end,
+        md5((i % 40000)::text),
+        i % 3 = 0,
+        (array[null, 'google.com', 't.me', 'instagram.com', 'yandex.kz'])[1 + i % 5],
+        case when i % 7 = 0 then 'insta' end,
+        case when i % 7 = 0 then 'cpc' end,
+        case when i % 7 = 0 then 'spring' || (i % 4) end,
+        (array['desktop', 'mobile', 'tablet'])[1 + i % 3],
+        (array[null, 'KZ', 'RU', 'UZ'])[1 + i % 4]
+      from generate_series(1, ${events}) as i`);
+    const insertMs = performance.now() - started;
+    const rollupStarted = performance.now();
+    // Events older than the default retention stay: the screen must read a year from the roll-ups.
+    await rollUpAnalytics({ retentionDays: 400 });
+    const rollupMs = performance.now() - rollupStarted;
+    const tabs: Record<string, number> = {};
+    for (const tab of ANALYTICS_TABS) {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const t0 = performance.now();
+        await loadTab({ tab, period: "1y" });
+        times.push(performance.now() - t0);
+      }
+      tabs[tab] = times.sort((a, b) => a - b)[2]!;
+    }
+    return { events, insertMs, rollupMs, tabs };
+  } finally {
+    await closeDatabase();
+  }
+}
+
+/** The beacon module as the client build ships it: bundled, minified, gzipped. */
+export async function measureBeaconBytes(): Promise<number> {
+  const out = await build({ entryPoints: ["app/lib/analytics-beacon.ts"], bundle: true, minify: true, format: "esm", write: false, logLevel: "silent" });
+  return gzipSync(out.outputFiles[0]!.contents, { level: 9 }).length;
+}
+
+export function printAnalytics(cost: CountingCost | null, screen: ScreenTiming, beaconBytes: number): string[] {
+  const lines: string[] = [];
+  if (cost) {
+    const f = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(", ");
+    console.log(`  home page req/s with counting on: ${f(cost.on)}; off: ${f(cost.off)}; on/off = ${cost.ratio.toFixed(3)}`);
+    lines.push(`${verdict(cost.ratio >= 1 - ANALYTICS_BUDGET.countingCost)}  page-view counting costs ≤ 5% of the home page's throughput (on/off ${cost.ratio.toFixed(3)})`);
+  }
+  const slowest = Math.max(...Object.values(screen.tabs));
+  console.log(
+    `  ${screen.events.toLocaleString("en")} events inserted in ${(screen.insertMs / 1000).toFixed(1)} s, rolled up in ${(screen.rollupMs / 1000).toFixed(1)} s; 1y per tab (median of 5): ${Object.entries(screen.tabs)
+      .map(([tab, ms]) => `${tab} ${ms.toFixed(1)} ms`)
+      .join(", ")}`,
+  );
+  lines.push(`${verdict(slowest <= ANALYTICS_BUDGET.screenMs)}  analytics screen, 1y over ${screen.events.toLocaleString("en")} page views ≤ ${ANALYTICS_BUDGET.screenMs} ms at the server (slowest tab ${slowest.toFixed(1)} ms)`);
+  console.log(`  analytics beacon: ${beaconBytes} B gzipped`);
+  lines.push(`${verdict(beaconBytes <= ANALYTICS_BUDGET.beaconBytes)}  analytics beacon ≤ 1 KB gzipped (${beaconBytes} B)`);
+  return lines;
+}
+
+// Run alone: `BUILD_DIR=build-x npx tsx bench/analytics.ts` (the build only for the throughput part).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const buildDir = process.env.BUILD_DIR;
+  const beacon = await measureBeaconBytes();
+  const screen = await measureAnalyticsScreen(Number(process.env.ANALYTICS_EVENTS ?? 1_000_000));
+  const cost = buildDir ? await measureCountingCost(buildDir, {}) : null;
+  for (const line of printAnalytics(cost, screen, beacon)) console.log(line);
+}
