@@ -49,8 +49,8 @@ export function SeoDefaultsForm({ site, defaultValue, lastResult, action }: Defa
   const builtIn = resolvePageSeo(HOME, { ...site, seoDefaults: { title: "", description: "", image: "" } }, null);
 
   return (
-    <FormCard icon={SearchIcon} title={t.defaultsTitle} description={t.defaultsLead}>
-      <Form method="post" action={action} {...getFormProps(form)} className="flex flex-col gap-6">
+    <FormCard id="seo-defaults-heading" icon={SearchIcon} title={t.defaultsTitle} description={t.defaultsLead}>
+      <Form method="post" action={action} {...getFormProps(form)} aria-labelledby="seo-defaults-heading" className="flex flex-col gap-6">
         <input type="hidden" name="intent" value="defaults" />
         <FormField
           meta={fields.seo_default_title}
