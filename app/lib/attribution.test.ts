@@ -27,6 +27,7 @@ describe("the visit's attribution in the browser (ADR 0035)", () => {
     expect(readAttribution()).toEqual({
       pageUrl: "/services",
       referrer: "https://www.google.com/",
+      landingPath: "/",
       utmSource: "google",
       utmMedium: "cpc",
       utmCampaign: "spring",
@@ -37,13 +38,13 @@ describe("the visit's attribution in the browser (ADR 0035)", () => {
   it("keeps the first touch while later pages bring no utm, even a new external referrer", () => {
     land("/about", "https://t.me/channel");
     land("/blog?page=2", "https://yandex.kz/");
-    expect(readAttribution()).toEqual({ pageUrl: "/blog?page=2", referrer: "https://t.me/channel" });
+    expect(readAttribution()).toEqual({ pageUrl: "/blog?page=2", referrer: "https://t.me/channel", landingPath: "/about" });
   });
 
   it("a direct first visit is a first touch too", () => {
     land("/");
     land("/contact", "https://www.google.com/");
-    expect(readAttribution()).toEqual({ pageUrl: "/contact" });
+    expect(readAttribution()).toEqual({ pageUrl: "/contact", landingPath: "/" });
   });
 
   it("a later landing with utm parameters replaces the first touch", () => {
@@ -53,6 +54,7 @@ describe("the visit's attribution in the browser (ADR 0035)", () => {
     expect(readAttribution()).toEqual({
       pageUrl: "/contact",
       referrer: "https://l.instagram.com/",
+      landingPath: "/cases",
       utmSource: "instagram",
       utmContent: "story",
     });
@@ -60,14 +62,14 @@ describe("the visit's attribution in the browser (ADR 0035)", () => {
 
   it("a referrer on this site is no referral", () => {
     land(`/services?utm_term=ai`, `${location.origin}/`);
-    expect(readAttribution()).toEqual({ pageUrl: "/services?utm_term=ai", utmTerm: "ai" });
+    expect(readAttribution()).toEqual({ pageUrl: "/services?utm_term=ai", landingPath: "/services", utmTerm: "ai" });
   });
 
   it("without remembered data it reads the current page itself", () => {
     history.replaceState(null, "", "/faq?utm_medium=email");
     Object.defineProperty(document, "referrer", { value: "https://mail.example/", configurable: true });
     sessionStorage.setItem("lead-attribution", "not json");
-    expect(readAttribution()).toEqual({ pageUrl: "/faq?utm_medium=email", referrer: "https://mail.example/", utmMedium: "email" });
+    expect(readAttribution()).toEqual({ pageUrl: "/faq?utm_medium=email", referrer: "https://mail.example/", landingPath: "/faq", utmMedium: "email" });
   });
 });
 

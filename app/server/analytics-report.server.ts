@@ -289,7 +289,7 @@ function add(map: Map<string, number>, key: string, n: number) {
 export async function conversions(range: DayRange, database?: Db): Promise<Conversions> {
   const d = database ?? (await db());
   const end = endOfCompanyDay(range.to)!;
-  const [sources, pages, leadRows, traffic] = await Promise.all([
+  const [sources, pages, leadRows] = await Promise.all([
     trafficSources(range, d),
     topPages(range, d),
     d
@@ -303,7 +303,6 @@ export async function conversions(range: DayRange, database?: Db): Promise<Conve
       .from(leads)
       .where(and(gte(leads.createdAt, startOf(range.from)), sql`${leads.createdAt} < ${end}`))
       .groupBy(leads.referrer, leads.utmSource, leads.utmCampaign, leads.landingPath),
-    dailyTraffic(range, d),
   ]);
   const visitsBySource = new Map<string, number>();
   const visitsByCampaign = new Map<string, number>();
@@ -322,7 +321,8 @@ export async function conversions(range: DayRange, database?: Db): Promise<Conve
     if (row.utmCampaign) add(leadsByCampaign, row.utmCampaign, row.n);
     if (row.landingPath) add(leadsByLanding, row.landingPath, row.n);
   }
-  const visits = sumTotals(traffic).visits;
+  // Every visit has exactly one source row: their sum is the period's visits.
+  const visits = sources.reduce((n, s) => n + s.visits, 0);
   return {
     visits,
     leads: leadTotal,

@@ -43,10 +43,11 @@ async function expectAttributionInAdmin(page: Page, db: Db, baseURL: string, nam
   await page.goto(`/admin/leads?lead=${lead!.id}`);
   const dialog = page.getByRole("dialog", { name: `Заявка: ${name}` });
   const visit = dialog.getByTestId("lead-attribution");
-  await expect(visit.locator("dt")).toHaveText(["Страница", "Источник перехода", "utm_source", "utm_medium", "utm_campaign"]);
+  await expect(visit.locator("dt")).toHaveText(["Страница", "Источник перехода", "Страница входа", "utm_source", "utm_medium", "utm_campaign"]);
   await expect(visit.locator("dd")).toHaveText([
     `${pagePath} (откроется в новой вкладке)`,
     `${REFERRER} (откроется в новой вкладке)`,
+    "/",
     "google",
     "cpc",
     "spring",
