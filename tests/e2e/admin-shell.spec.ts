@@ -42,8 +42,12 @@ for (const role of ["editor", "marketer"] as const) {
     // Every other sidebar entry stays, in the same order.
     const hrefs = await nav(page).locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual(SPEC_SIDEBAR_ORDER.filter((href) => href !== "/admin/users"));
+    // 'Настройки' leads a role without the site settings to its own profile, never to a 403.
     await page.getByRole("button", { name: "Меню пользователя" }).click();
-    await expect(page.getByRole("menuitem", { name: "Настройки" })).toHaveAttribute("href", "/admin/settings/seo");
+    await expect(page.getByRole("menuitem", { name: "Настройки" })).toHaveAttribute("href", "/admin/profile");
+    await page.getByRole("menuitem", { name: "Настройки" }).click();
+    await expect(page).toHaveURL(/\/admin\/profile$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Профиль" })).toBeVisible();
   });
 }
 
@@ -218,7 +222,11 @@ test("the user menu leads to the profile, and signing out ends the session", asy
   await page.getByRole("button", { name: "Меню пользователя" }).click();
   const menu = page.getByRole("menu");
   await expect(menu.getByText("Мой аккаунт")).toBeVisible();
-  await expect(menu.getByRole("menuitem", { name: "Настройки" })).toHaveAttribute("href", "/admin/settings/seo");
+  await expect(menu.getByRole("menuitem", { name: "Настройки" })).toHaveAttribute("href", "/admin/settings/general");
+  await menu.getByRole("menuitem", { name: "Настройки" }).click();
+  await expect(page).toHaveURL(/\/admin\/settings\/general$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Общие" })).toBeVisible();
+  await page.getByRole("button", { name: "Меню пользователя" }).click();
   await menu.getByRole("menuitem", { name: "Профиль" }).click();
   await expect(page).toHaveURL(/\/admin\/profile$/);
 
@@ -240,12 +248,20 @@ test("a screen the role may not open shows a denial inside the panel", async ({ 
   await expect(page.getByText("Панель управления", { exact: true })).toBeVisible();
 });
 
-test("screens still being built say so honestly", async ({ page, db, baseURL }) => {
+test("every settings path opens its tab of the one settings screen", async ({ page, db, baseURL }) => {
   await login(page, db, "admin", baseURL!);
-  // The leads screen is built (issue 10 points 15-18); analytics is still a placeholder.
-  await page.goto("/admin/analytics");
-  await expect(page.getByRole("heading", { level: 1, name: "Аналитика" })).toBeVisible();
-  await expect(page.getByText("Раздел в разработке")).toBeVisible();
-  await page.goto("/admin/settings/domain");
-  await expect(page.getByRole("heading", { level: 1, name: "Настройки сайта: Домен" })).toBeVisible();
+  const tabs = page.getByRole("navigation", { name: "Разделы настроек" });
+  for (const [path, tab] of [
+    ["/admin/settings/domain", "Общие"],
+    ["/admin/settings/general", "Общие"],
+    ["/admin/settings/language", "Языки"],
+    ["/admin/settings/advanced", "Дополнительно"],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Настройки сайта" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: tab })).toBeVisible();
+    await expect(tabs.getByRole("link", { name: tab })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByText("Раздел в разработке")).toHaveCount(0);
+  }
 });

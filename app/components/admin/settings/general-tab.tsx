@@ -37,7 +37,8 @@ export function GeneralTab({ data, actionData }: Props) {
         <Notice icon={TriangleAlertIcon} tone="warning" title={t.loadFailed} />
       ) : (
         <>
-          <SiteForm data={data} lastResult={actionData?.result} />
+          {/* Keyed by what is saved: after a save the fields show the stored values (an address as its origin). */}
+          <SiteForm key={JSON.stringify(data.values)} data={data} lastResult={actionData?.result} />
           <FormCard icon={UserPlusIcon} title={g.registrationTitle} description={g.registrationLead}>
             <div className="flex flex-col gap-4">
               <SettingSwitch
