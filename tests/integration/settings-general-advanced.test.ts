@@ -5,7 +5,7 @@
  * unsubscribes, and the maintenance page.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { user } from "~/db/auth-schema";
 import { auditLog, newsletterSubscribers, siteSettings, userRoles } from "~/db/schema";
@@ -158,6 +158,10 @@ describe("the general tab", () => {
 });
 
 describe("a self-registered account under open registration", () => {
+  afterEach(async () => {
+    await saveSiteSettings({ staff_open_registration: false }, null);
+  });
+
   function signUp(email: string) {
     return app.request("/api/auth/sign-up/email", {
       method: "POST",
@@ -387,6 +391,12 @@ describe("a subscriber's one-click unsubscribe link", () => {
 });
 
 describe("maintenance mode", () => {
+  // A test that fails half-way must not leave the site closed for the next.
+  afterEach(async () => {
+    await saveSiteSettings({ maintenance_mode: false }, null);
+    forgetMaintenanceMode();
+  });
+
   it("shows visitors a Russian 503 page with Retry-After while staff, the admin, the lead API and files keep working", async () => {
     expect(await followWithToast(await post(ADVANCED, { intent: "maintenance", value: "true" }))).toContain("Настройка обновлена");
     expect((await readSiteSettings(["maintenance_mode"])).maintenance_mode).toBe(true);
