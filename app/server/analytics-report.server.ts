@@ -6,7 +6,7 @@
  * A period's visitors are the sum of each day's distinct visitors: the salt changes every day on
  * purpose, so the same person on two days cannot be recognised, and is two visitor-days.
  */
-import { and, count, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, count, gte, inArray, lt, lte, sql } from "drizzle-orm";
 
 import {
   analyticsAudienceDaily,
@@ -301,7 +301,7 @@ export async function conversions(range: DayRange, database?: Db): Promise<Conve
         n: count(),
       })
       .from(leads)
-      .where(and(gte(leads.createdAt, startOf(range.from)), sql`${leads.createdAt} < ${end}`))
+      .where(and(gte(leads.createdAt, startOf(range.from)), lt(leads.createdAt, end)))
       .groupBy(leads.referrer, leads.utmSource, leads.utmCampaign, leads.landingPath),
   ]);
   const visitsBySource = new Map<string, number>();
@@ -339,7 +339,7 @@ export async function countLeads(range: DayRange, database?: Db): Promise<number
   const [row] = await d
     .select({ n: count() })
     .from(leads)
-    .where(and(gte(leads.createdAt, startOf(range.from)), sql`${leads.createdAt} < ${endOfCompanyDay(range.to)!}`));
+    .where(and(gte(leads.createdAt, startOf(range.from)), lt(leads.createdAt, endOfCompanyDay(range.to)!)));
   return row?.n ?? 0;
 }
 

@@ -69,7 +69,7 @@ async function recentlyPublished(since: Date): Promise<number> {
     database
       .select({ n: count() })
       .from(blogPosts)
-      .where(and(isPublicPost(), gte(sql`coalesce(${blogPosts.publishDate}, ${blogPosts.createdAt})`, since))),
+      .where(and(isPublicPost(), sql`coalesce(${blogPosts.publishDate}, ${blogPosts.createdAt}) >= ${since.toISOString()}::timestamptz`)),
     database
       .select({ n: count() })
       .from(cases)
