@@ -144,7 +144,7 @@ describe("the public pages", () => {
   it("never reach staff's pages or the sign-in page", async () => {
     expect((await save({ googleAnalyticsId: "G-TEST12345", yandexMetricaId: "98765432" })).status).toBe(302);
     for (const [path, headers] of [
-      ["/admin", { Cookie: cookie }],
+      ["/admin/telegram", { Cookie: cookie }],
       ["/admin/settings/integrations", { Cookie: cookie }],
       ["/auth", {}],
     ] as const) {

@@ -59,6 +59,8 @@ export async function loadNotificationsTab(request: Request) {
       configured: emailConfigured(config),
     },
     testTo: user.email,
+    // Changes with every load: the forms start afresh after a save (a typed secret cleared).
+    version: String(Date.now()),
     deliveries: deliveries.map((d) => ({
       ...d,
       createdAtLabel: formatActivityDate(d.createdAt),

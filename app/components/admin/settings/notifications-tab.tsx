@@ -40,6 +40,7 @@ export type NotificationsTabData = {
     configured: boolean;
   };
   testTo: string;
+  version: string;
   deliveries: DeliveryLogEntry[];
 };
 
@@ -52,8 +53,8 @@ export function NotificationsTab({ data, actionData }: { data: NotificationsTabD
   return (
     <>
       <SettingsTabHeader title={t.title} description={t.lead} />
-      <RecipientsForm recipients={data.recipients} lastResult={replied === "recipients" ? result : undefined} />
-      <ProviderForm provider={data.provider} lastResult={replied === "provider" ? result : undefined} />
+      <RecipientsForm key={`r${data.version}`} recipients={data.recipients} lastResult={replied === "recipients" ? result : undefined} />
+      <ProviderForm key={`p${data.version}`} provider={data.provider} lastResult={replied === "provider" ? result : undefined} />
       <TestForm to={data.testTo} configured={data.provider.configured} lastResult={replied === "test" ? result : undefined} />
       <DeliveryLog entries={data.deliveries} labels={t} />
     </>
