@@ -10,6 +10,7 @@ export const adminNotifications = {
   recipientsText: "Письмо получат все сотрудники с отмеченными ролями и отдельно отмеченные сотрудники. Неактивные сотрудники писем не получают.",
   roles: "Роли",
   roleNames: { admin: "Администраторы", editor: "Редакторы", marketer: "Маркетологи" },
+  memberRoles: { admin: "Администратор", editor: "Редактор", marketer: "Маркетолог" },
   members: "Сотрудники",
   membersEmpty: "Сотрудников пока нет",
   memberInactive: "неактивен",

@@ -111,9 +111,9 @@ function RecipientsForm({ recipients, lastResult }: { recipients: NotificationsT
                 />
                 <span className="grid min-w-0 gap-0.5">
                   <span className="font-medium break-words">{member.name || member.email}</span>
-                  <span className="break-all text-slate-600 dark:text-slate-400">
+                  <span className="text-slate-600 [overflow-wrap:anywhere] dark:text-slate-400">
                     {member.email}
-                    {member.role ? ` · ${t.roleNames[member.role]}` : ""}
+                    {member.role ? ` · ${t.memberRoles[member.role]}` : ""}
                     {member.active ? "" : ` · ${t.memberInactive}`}
                   </span>
                 </span>
@@ -190,7 +190,7 @@ function ProviderForm({ provider, lastResult }: { provider: NotificationsTabData
           </div>
           {/* Only the chosen provider's fields; the others keep their saved values, sent hidden. */}
           <div className={chosen === "smtp" ? "grid gap-6" : "hidden"}>
-            <div className="grid gap-6 sm:grid-cols-[1fr_8rem]">
+            <div className="grid gap-6 sm:grid-cols-[1fr_10rem]">
               <FormField meta={fields.smtpHost} label={t.smtpHost} description={t.smtpHostHint}>
                 <Input
                   {...getInputProps(fields.smtpHost, { type: "text", ariaDescribedBy: fields.smtpHost.descriptionId })}
