@@ -14,8 +14,7 @@ import { safeHref } from "~/lib/safe-link";
 /** SPEC.md's hints: longer values are allowed, and flagged where staff type them. */
 export const SEO_TITLE_HINT = 60;
 export const SEO_DESCRIPTION_HINT = 160;
-/** The link-preview image's recommended size, and the one shipped in public/ for when none is set. */
-export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+/** The link-preview image shipped in public/ (1200×630, scripts/og-image.mjs) for when none is set. */
 export const DEFAULT_OG_IMAGE = "/og-image.png";
 
 /**
@@ -173,7 +172,7 @@ export function publicPageMeta(path: PublicPagePath, matches: Matches, extra: Pa
 }
 
 /** The contact details the public layout's loader reads (app/server/company.server.ts getSiteChrome). */
-export type CompanyDetails = {
+type CompanyDetails = {
   logo: string;
   companyName: string;
   companyDescription: string;

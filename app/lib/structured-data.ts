@@ -23,7 +23,7 @@ export function languageTag(language: SiteLanguage): string {
 }
 
 /** Who publishes the site: its company and address, as the Organization on every page names them. */
-export type StructuredSite = { siteUrl: string; companyName: string; language: SiteLanguage };
+type StructuredSite = { siteUrl: string; companyName: string; language: SiteLanguage };
 
 function publisher(site: StructuredSite): Organization {
   return { "@type": "Organization", name: site.companyName, url: absoluteUrl(site.siteUrl, "/") };
@@ -36,7 +36,7 @@ function compact<T extends object>(node: T): T {
   ) as T;
 }
 
-export type FaqItem = { question: string; answer: string };
+type FaqItem = { question: string; answer: string };
 
 /** The questions a page shows, each with its answer. */
 export function faqPageData(items: readonly FaqItem[], path: string, site: StructuredSite): WithContext<FAQPage> {
@@ -54,8 +54,8 @@ export function faqPageData(items: readonly FaqItem[], path: string, site: Struc
 }
 
 /** A service's price as stored: an amount "from" (per month or once), or only words ('По запросу'). */
-export type ServicePrice = { priceAmount: number | null; pricePeriod: string | null };
-export type StructuredService = ServicePrice & { title: string; description: string; category: string | null };
+type ServicePrice = { priceAmount: number | null; pricePeriod: string | null };
+type StructuredService = ServicePrice & { title: string; description: string; category: string | null };
 
 /**
  * "от 500 000 ₸" is a lowest price, not the price: a PriceSpecification with minPrice in tenge, per
@@ -93,7 +93,7 @@ export function servicesData(list: readonly StructuredService[], path: string, s
   };
 }
 
-export type StructuredPost = {
+type StructuredPost = {
   title: string;
   excerpt: string;
   author: string | null;
@@ -123,7 +123,7 @@ export function blogPostingData(post: StructuredPost, path: string, site: Struct
   });
 }
 
-export type StructuredCase = {
+type StructuredCase = {
   title: string;
   client: string;
   industry: string;

@@ -159,7 +159,7 @@ async function targetLabel(database: Db, kind: SeoPageKind, ref: string): Promis
   return row?.title ?? null;
 }
 
-export type SeoOverrideInput = SeoOverride & { kind: SeoPageKind; ref: string; language: SiteLanguage };
+type SeoOverrideInput = SeoOverride & { kind: SeoPageKind; ref: string; language: SiteLanguage };
 
 const EMPTY: SeoOverride = { title: "", description: "", image: "", noindex: false };
 

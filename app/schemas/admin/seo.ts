@@ -13,7 +13,7 @@ import { SITE_SETTINGS } from "~/schemas/site-settings";
 
 const t = ru.adminSeo;
 
-export const SEO_DEFAULT_KEYS = ["seo_default_title", "seo_default_description", "seo_default_image"] as const;
+const SEO_DEFAULT_KEYS = ["seo_default_title", "seo_default_description", "seo_default_image"] as const;
 
 /** An override's texts are held to the same bounds as the defaults'. */
 const titleRule = SITE_SETTINGS.seo_default_title.schema;

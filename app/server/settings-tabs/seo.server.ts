@@ -9,16 +9,16 @@ import { SETTINGS_TAB_PATHS } from "~/lib/settings-tabs";
 import {
   parseSeoLanguage,
   parseSeoTargetId,
-  SEO_DEFAULT_KEYS,
   seoTabSchema,
   seoTargetId,
+  type SeoDefaultsFields,
   type SeoOverrideFields,
   type SeoTargetView,
 } from "~/schemas/admin/seo";
 import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
 import { listSeoTargets, saveSeoOverride, type SeoTarget } from "~/server/seo.server";
 import type { SessionUser } from "~/server/session-user.server";
-import { readSiteSettings, saveSiteSettings, SettingsValidationError } from "~/server/settings.server";
+import { saveSiteSettings, SettingsValidationError } from "~/server/settings.server";
 import { readSiteIdentity } from "~/server/site-identity.server";
 import { redirectWithToast } from "~/server/toast.server";
 
@@ -26,7 +26,7 @@ const t = ru.adminSettings;
 const PATH = SETTINGS_TAB_PATHS.seo;
 
 /** The tab's address in a language (Russian is the default and leaves the address bare). */
-export function seoTabAddress(language: string): string {
+function seoTabAddress(language: string): string {
   return language === "ru" ? PATH : `${PATH}?lang=${language}`;
 }
 
@@ -48,18 +48,20 @@ function targetView(target: SeoTarget): SeoTargetView {
 export async function loadSeoTab(request: Request) {
   const params = new URL(request.url).searchParams;
   const language = parseSeoLanguage(params.get("lang"));
-  const [identity, defaults, targets] = await Promise.all([
-    readSiteIdentity(),
-    readSiteSettings(SEO_DEFAULT_KEYS),
-    listSeoTargets(language),
-  ]);
-  const site: SiteInfo = { siteUrl: identity.siteUrl, siteName: identity.siteName, seoDefaults: identity.seoDefaults };
+  const [identity, targets] = await Promise.all([readSiteIdentity(), listSeoTargets(language)]);
+  const { seoDefaults } = identity;
+  const site: SiteInfo = { siteUrl: identity.siteUrl, siteName: identity.siteName, seoDefaults };
   const groups = { page: targets.pages.map(targetView), case: targets.cases.map(targetView), post: targets.posts.map(targetView) };
   const editId = params.get("edit");
   const editing = editId ? ([...groups.page, ...groups.case, ...groups.post].find((target) => target.id === editId) ?? null) : null;
   return {
     site,
-    defaults: { intent: "defaults" as const, ...defaults },
+    defaults: {
+      intent: "defaults" as const,
+      seo_default_title: seoDefaults.title,
+      seo_default_description: seoDefaults.description,
+      seo_default_image: seoDefaults.image,
+    } satisfies SeoDefaultsFields,
     language,
     languages: SITE_LANGUAGES.map((code) => ({ code, live: SEO_LIVE_LANGUAGES.includes(code) })),
     groups,

@@ -67,7 +67,7 @@ export function SeoPreviews({ seo, className }: PreviewProps) {
   );
 }
 
-export function SearchResultPreview({ seo }: PreviewProps) {
+function SearchResultPreview({ seo }: PreviewProps) {
   return (
     <figure className="flex min-w-0 flex-col gap-2">
       <figcaption className="text-sm font-medium text-slate-700 dark:text-slate-300">{t.searchPreview}</figcaption>
@@ -92,7 +92,7 @@ export function SearchResultPreview({ seo }: PreviewProps) {
   );
 }
 
-export function LinkCardPreview({ seo }: PreviewProps) {
+function LinkCardPreview({ seo }: PreviewProps) {
   // A broken image (a typo in the address) is shown as such, not as an empty box.
   const [failed, setFailed] = useState<string | null>(null);
   const broken = failed === seo.imagePath;

@@ -13,7 +13,7 @@ import type { SeoTargetView } from "~/schemas/admin/seo";
 const t = ru.adminSeo;
 
 /** `?edit=page:/services&lang=ru`, readable: the id's colon and slashes stay as they are. */
-export function seoEditAddress(path: string, id: string, language: SiteLanguage): string {
+function seoEditAddress(path: string, id: string, language: SiteLanguage): string {
   const edit = encodeURIComponent(id).replace(/%3A/gi, ":").replace(/%2F/gi, "/");
   return `${path}?edit=${edit}&lang=${language}`;
 }
