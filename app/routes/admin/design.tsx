@@ -85,7 +85,7 @@ export default function DesignScreen({ loaderData, actionData }: Route.Component
       {tab === "theme" ? (
         <>
           <DesignHistory current={current} versions={history} />
-          <DesignPreview values={current} />
+          <DesignPreview values={current} description={t.preview.saved} />
         </>
       ) : (
         // A new saved design starts the form afresh from it.

@@ -22,7 +22,7 @@ const RELOAD_AFTER_MS = 400;
  * The real public home page, rendered by the server with the unsaved values (a same-origin frame the
  * server lets only this screen embed, ADR 0054), at a device's width and scaled to fit the card.
  */
-export function DesignPreview({ values }: { values: DesignValues }) {
+export function DesignPreview({ values, description = t.text }: { values: DesignValues; description?: string }) {
   const [device, setDevice] = useState<Device>("desktop");
   const wanted = designPreviewUrl(values);
   const [src, setSrc] = useState(wanted);
@@ -46,7 +46,7 @@ export function DesignPreview({ values }: { values: DesignValues }) {
   // Until measured (and without JavaScript) the frame is shown at the card's width, unscaled.
   const scale = boxWidth === null ? 1 : Math.min(1, boxWidth / width);
   return (
-    <FormCard title={t.title} description={t.text}>
+    <FormCard title={t.title} description={description}>
       <div className="flex flex-col gap-4">
         <div role="group" aria-label={t.devices} className="flex flex-wrap gap-2">
           {(Object.keys(DEVICES) as Device[]).map((key) => {
