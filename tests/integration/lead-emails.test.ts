@@ -291,6 +291,7 @@ describe("a given-up delivery", () => {
     role: "admin",
     roleAssigned: true,
     roleLoadFailed: false,
+    pending: false,
     status: "active",
   });
   const health = async () => Object.fromEntries((await checkSiteHealth(adminUser())).map((c) => [c.id, c.ok]));
