@@ -17,7 +17,7 @@ const percent = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 1 });
 const num = <Row,>(label: string, pick: (row: Row) => number): Column<Row> => ({ label, numeric: true, cell: (row) => formatNumber(pick(row)) });
 
 function sourceName(row: { referrerHost: string; utmSource: string }): string {
-  return row.utmSource || row.referrerHost || t.direct;
+  return [row.utmSource, row.referrerHost].filter(Boolean).join(" · ") || t.direct;
 }
 
 function TrafficTab({ data, period, range }: { data: Extract<TabData, { tab: "traffic" }>; period: AnalyticsPeriod; range: { fromLabel: string; toLabel: string } }) {
@@ -44,7 +44,7 @@ function TrafficTab({ data, period, range }: { data: Extract<TabData, { tab: "tr
       </section>
       <TableCard
         title={t.chart.dailyTitle}
-        description={`${t.chart.dailyDescription(range.fromLabel, range.toLabel)}. ${t.visitorsNote}`}
+        description={`${t.chart.dailyDescription(range.fromLabel, range.toLabel)} ${t.visitorsNote}`}
         table="days"
         period={period}
         columns={dayColumns}
