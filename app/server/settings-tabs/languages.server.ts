@@ -29,7 +29,7 @@ export async function loadLanguagesTab(_request: Request): Promise<LanguagesTabD
   };
 }
 
-/** The tab has no form. */
+/** The tab has no form (yet: issue 24 adds its glossary), so no post to it is well-formed. */
 export async function languagesTabAction(_request: Request, _user: SessionUser): Promise<never> {
-  throw data({ message: "Method Not Allowed" }, { status: 405 });
+  throw data({ message: "Bad Request" }, { status: 400 });
 }
