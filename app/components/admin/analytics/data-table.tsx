@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import * as ru from "~/i18n/ru";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import { cn } from "~/lib/utils";
@@ -46,7 +46,14 @@ export function TableCard<Row>({
     rows.length === 0 ? (
       <p className="text-sm text-slate-600 dark:text-slate-400">{t.noRows}</p>
     ) : (
-      <Table aria-labelledby={id}>
+      // A wide table scrolls sideways on a phone: the keyboard must be able to reach and scroll it.
+      <div
+        tabIndex={0}
+        role="region"
+        aria-labelledby={id}
+        className="relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-primary/40"
+      >
+        <table aria-labelledby={id} className="w-full caption-bottom text-sm">
         <TableHeader>
           <TableRow>
             {columns.map((column) => (
@@ -67,7 +74,8 @@ export function TableCard<Row>({
             </TableRow>
           ))}
         </TableBody>
-      </Table>
+        </table>
+      </div>
     );
   return (
     <Card data-testid={id}>
