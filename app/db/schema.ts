@@ -644,7 +644,7 @@ export const analyticsEvents = pgTable(
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-    /** The company's calendar day of `at` (Asia/Almaty). */
+    /** The company's calendar day of `at` (COMPANY_TIME_ZONE, app/lib/dates.ts). */
     day: date("day").notNull(),
     path: text("path").notNull(),
     visitor: text("visitor").notNull(),

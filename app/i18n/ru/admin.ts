@@ -264,6 +264,10 @@ export const admin = {
       unanswered_question: "Вопрос без ответа",
       crm_webhook: "Вебхук CRM",
       api_key: "API-ключ",
+      design: "Оформление сайта",
+      seo_override: "SEO страницы",
+      newsletter_subscriber: "Подписчик рассылки",
+      outbox: "Доставка уведомления",
     } as Record<string, string>,
     fields: {
       // Telegram settings; is_active is also a CRM webhook's.
@@ -347,6 +351,28 @@ export const admin = {
       // Knowledge articles and unanswered questions; title, category and tags are named above.
       priority: "Приоритет",
       resolved: "Решён",
+      // The design screen (app/schemas/admin/design.ts).
+      lightPrimary: "Основной цвет (светлая тема)",
+      lightAccent: "Акцентный цвет (светлая тема)",
+      lightBackground: "Фон (светлая тема)",
+      lightText: "Текст (светлая тема)",
+      darkPrimary: "Основной цвет (тёмная тема)",
+      darkAccent: "Акцентный цвет (тёмная тема)",
+      darkBackground: "Фон (тёмная тема)",
+      darkText: "Текст (тёмная тема)",
+      font: "Шрифт",
+      fontSize: "Размер шрифта",
+      lineHeight: "Межстрочный интервал",
+      animations: "Анимации",
+      animationSpeed: "Скорость анимаций",
+      // SEO overrides (app/server/seo.server.ts); title and description are named above.
+      image: "Изображение",
+      noindex: "Не индексировать",
+      // A delivery retried or dismissed from a delivery log, and a subscriber unsubscribed by staff.
+      given_up_at: "Доставка прекращена",
+      next_attempt_at: "Следующая попытка",
+      dismissed_at: "Скрыто",
+      unsubscribed_at: "Отписан",
     } as Record<string, string>,
     by: (actor: string) => `Автор: ${actor}`,
   },
