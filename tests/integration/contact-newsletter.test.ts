@@ -168,6 +168,7 @@ describe("the /contact page's own form post (no JavaScript)", () => {
       ]),
     );
     expect(hidden).toEqual({
+      "attribution.landingPath": "/contact",
       "attribution.pageUrl": "/contact?utm_source=google&utm_medium=cpc&utm_campaign=spring",
       "attribution.referrer": "https://www.google.com/",
       "attribution.utmSource": "google",
@@ -179,6 +180,7 @@ describe("the /contact page's own form post (no JavaScript)", () => {
     const [row] = await app.db.select().from(leads);
     expect(row).toMatchObject({
       pageUrl: "/contact?utm_source=google&utm_medium=cpc&utm_campaign=spring",
+      landingPath: "/contact",
       referrer: "https://www.google.com/",
       utmSource: "google",
       utmMedium: "cpc",

@@ -3,9 +3,11 @@
  * which of them the public site has content in. Nothing here is saved.
  */
 import { data } from "react-router";
+import { z } from "zod";
 
 import { SITE_LANGUAGES, type SiteLanguage } from "~/lib/constants";
 import type { LanguagesTabData } from "~/schemas/admin/settings-languages";
+import { parseAdminForm } from "~/server/admin-form.server";
 import type { SessionUser } from "~/server/session-user.server";
 
 /** ISO 639-1, what lang and hreflang say; 'kz' is a country code and only appears in addresses. */
@@ -29,7 +31,11 @@ export async function loadLanguagesTab(_request: Request): Promise<LanguagesTabD
   };
 }
 
-/** The tab has no form (yet: issue 24 adds its glossary), so no post to it is well-formed. */
-export async function languagesTabAction(_request: Request, _user: SessionUser): Promise<never> {
+/**
+ * The tab has no form (yet: issue 24 adds its glossary), so no post to it is well-formed. The body is
+ * still read as every admin form's is, so hostile field names get the same answer as anywhere else.
+ */
+export async function languagesTabAction(request: Request, _user: SessionUser): Promise<never> {
+  await parseAdminForm(request, z.object({}));
   throw data({ message: "Bad Request" }, { status: 400 });
 }
