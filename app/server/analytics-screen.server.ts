@@ -2,7 +2,6 @@
  * The analytics screen's data per tab and its CSV downloads (issue 23 point 12, ADR 0058). Only the
  * tab on screen is computed: each tab is its own address, so the screen works without JavaScript.
  */
-import { stringify } from "csv-stringify/sync";
 import { sql } from "drizzle-orm";
 
 import { analyticsDaily, analyticsEvents } from "~/db/schema";
@@ -33,6 +32,7 @@ import {
   type Totals,
 } from "~/server/analytics-report.server";
 import { db } from "~/server/db.server";
+import { excelCsv } from "~/server/excel-csv.server";
 
 const t = ru.adminAnalytics;
 
@@ -160,8 +160,8 @@ async function tableRows(table: AnalyticsTable, period: AnalyticsPeriod, now: Da
   }
 }
 
-/** UTF-8 with a BOM, ';' and CRLF, formulas escaped: what Russian Excel opens as columns (as the leads export). */
+/** Opens in Russian Excel like the leads export. */
 export async function analyticsCsv(table: AnalyticsTable, period: AnalyticsPeriod, now = new Date()): Promise<string> {
   const [header, ...rows] = await tableRows(table, period, now);
-  return stringify(rows, { bom: true, delimiter: ";", record_delimiter: "windows", escape_formulas: true, header: true, columns: header!.map(String) });
+  return excelCsv(header!.map(String), rows);
 }

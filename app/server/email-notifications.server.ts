@@ -5,16 +5,16 @@
 import { and, desc, eq, inArray, isNull, ne, or } from "drizzle-orm";
 
 import { user } from "~/db/auth-schema";
-import { outbox, siteSettings, userRoles } from "~/db/schema";
+import { outbox, userRoles } from "~/db/schema";
 import type { Db } from "~/db/types";
 import * as ru from "~/i18n/ru";
 import { formatActivityDate } from "~/lib/dates";
-import { settingValue } from "~/schemas/site-settings";
-import { emailConfigured, readEmailConfig, sendEmail, type EmailConfig, type EmailMessage } from "~/server/email-providers.server";
+import { emailConfigured, readEmailConfig, sendEmail, type EmailMessage } from "~/server/email-providers.server";
 import { db } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import type { LeadRow } from "~/server/lead-json.server";
 import { outboxDeliveryStatus, type DeliveryStatus, type OutboxDeliverer } from "~/server/outbox-status.server";
+import { readSiteSettings } from "~/server/settings.server";
 import { quotedMessage, singleLine } from "~/server/telegram.server";
 
 const m = ru.adminNotifications.mail;
@@ -29,48 +29,6 @@ export const emailDeliverer: OutboxDeliverer<EmailPayload> = {
   },
   deliver: async (_database, _deliveryId, payload) => sendEmail(await readEmailConfig(), payload),
 };
-
-/** The settings the hook needs, read with the lead's transaction (PGlite has one connection). */
-async function readInTransaction(tx: Db) {
-  const keys = [
-    "lead_email_roles",
-    "lead_email_users",
-    "email_provider",
-    "email_from",
-    "smtp_host",
-    "smtp_port",
-    "smtp_secure",
-    "smtp_user",
-    "smtp_password",
-    "sendgrid_api_key",
-    "mailchimp_api_key",
-  ] as const;
-  const rows = await tx.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings).where(inArray(siteSettings.key, [...keys]));
-  const stored = new Map(rows.map((row) => [row.key, parse(row.value)]));
-  const value = <K extends (typeof keys)[number]>(key: K) => settingValue(key, stored.get(key));
-  const config: EmailConfig = {
-    provider: value("email_provider"),
-    from: value("email_from"),
-    smtp: {
-      host: value("smtp_host"),
-      port: value("smtp_port"),
-      secure: value("smtp_secure"),
-      user: value("smtp_user"),
-      password: value("smtp_password"),
-    },
-    sendgridApiKey: value("sendgrid_api_key"),
-    mailchimpApiKey: value("mailchimp_api_key"),
-  };
-  return { roles: value("lead_email_roles"), userIds: value("lead_email_users"), config };
-}
-
-function parse(value: string): unknown {
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
-}
 
 /** Active staff with one of `roles` or among `userIds`, each address once. */
 async function recipients(tx: Db, roles: readonly string[], userIds: readonly string[]): Promise<string[]> {
@@ -109,7 +67,9 @@ export function leadEmail(lead: LeadRow, to: string): EmailMessage {
 
 /** One message per recipient while a provider is set up; none otherwise. Call inside the lead's transaction. */
 export async function leadEmailPayloads(tx: Db, lead: LeadRow): Promise<EmailPayload[]> {
-  const { roles, userIds, config } = await readInTransaction(tx);
+  // One after the other: a transaction is one connection.
+  const { lead_email_roles: roles, lead_email_users: userIds } = await readSiteSettings(["lead_email_roles", "lead_email_users"], tx);
+  const config = await readEmailConfig(tx);
   if (!emailConfigured(config)) return [];
   return (await recipients(tx, roles, userIds)).map((to) => leadEmail(lead, to));
 }

@@ -6,6 +6,7 @@
  */
 import nodemailer from "nodemailer";
 
+import type { Db } from "~/db/types";
 import * as ru from "~/i18n/ru";
 import type { EmailProvider } from "~/lib/constants";
 import { getEnv } from "~/server/env.server";
@@ -40,8 +41,9 @@ const CONFIG_KEYS = [
   "mailchimp_api_key",
 ] as const;
 
-export async function readEmailConfig(): Promise<EmailConfig> {
-  const s = await readSiteSettings(CONFIG_KEYS);
+/** `database`: the caller's transaction (a lead's hook reads it there: PGlite has one connection). */
+export async function readEmailConfig(database?: Db): Promise<EmailConfig> {
+  const s = await readSiteSettings(CONFIG_KEYS, database);
   return {
     provider: s.email_provider,
     from: s.email_from,

@@ -1,35 +1,27 @@
 /**
  * The leads export (issue 10 point 17): the filtered list as a CSV that Excel with the Russian locale
- * opens as columns with Cyrillic intact. UTF-8 with a byte-order mark (without it Excel reads the
- * file as Windows-1251), ';' between cells (the list separator of Russian Excel), CRLF line ends.
- * Visitors type names and messages, so a cell that starts with = + - @ or a tab or CR is prefixed
- * with a single quote and cannot run as a formula (csv-stringify's escape_formulas).
+ * opens as columns with Cyrillic intact, formulas escaped (app/server/excel-csv.server.ts).
  */
-import { stringify } from "csv-stringify/sync";
 
 import * as ru from "~/i18n/ru";
-import { COMPANY_TIME_ZONE } from "~/lib/dates";
 import type { LeadFilters } from "~/schemas/admin/leads";
 import { leadFilterDetails, recordChange, type AuditActor, type LeadReadDetails } from "~/server/audit.server";
 import { db } from "~/server/db.server";
+import { excelCsv, exportDate } from "~/server/excel-csv.server";
 import { listLeadsForExport, type LeadRow } from "~/server/leads-admin.server";
 
 const t = ru.adminLeads;
 
 const CSV_ATTRIBUTION = ["pageUrl", "referrer", "utmSource", "utmMedium", "utmCampaign"] as const;
 
-const exportDate = new Intl.DateTimeFormat("ru-RU", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: COMPANY_TIME_ZONE,
-});
 
 export function leadsCsv(rows: readonly LeadRow[]): string {
   const c = t.csv;
-  return stringify(
+  return excelCsv(
+    [
+      ...[c.createdAt, c.name, c.phone, c.email, c.company, c.source, c.status, c.potentialValue, c.message, c.updatedAt],
+      ...CSV_ATTRIBUTION.map((key) => t.attribution[key]),
+    ],
     rows.map((lead) => [
       exportDate.format(lead.createdAt),
       lead.name,
@@ -45,17 +37,6 @@ export function leadsCsv(rows: readonly LeadRow[]): string {
       // How the visit began (ADR 0035): visitors' browsers send these, so they are escaped like the rest.
       ...CSV_ATTRIBUTION.map((key) => lead[key] ?? ""),
     ]),
-    {
-      bom: true,
-      delimiter: ";",
-      record_delimiter: "windows",
-      escape_formulas: true,
-      header: true,
-      columns: [
-        ...[c.createdAt, c.name, c.phone, c.email, c.company, c.source, c.status, c.potentialValue, c.message, c.updatedAt],
-        ...CSV_ATTRIBUTION.map((key) => t.attribution[key]),
-      ],
-    },
   );
 }
 

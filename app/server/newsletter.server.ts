@@ -5,16 +5,15 @@
  */
 import { timingSafeEqual } from "node:crypto";
 
-import { stringify } from "csv-stringify/sync";
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { RateLimiterRes } from "rate-limiter-flexible";
 
 import { newsletterSubscribers } from "~/db/schema";
 import * as ru from "~/i18n/ru";
-import { COMPANY_TIME_ZONE } from "~/lib/dates";
 import { addressKey } from "~/server/address-key.server";
 import { recordChange, type AuditActor } from "~/server/audit.server";
 import { db, inTransaction } from "~/server/db.server";
+import { excelCsv, exportDate } from "~/server/excel-csv.server";
 import { limiterFor } from "~/server/rate-limiter.server";
 
 /** The audit log's name for a subscriber. */
@@ -138,19 +137,11 @@ export function unsubscribeUrl(siteUrl: string, token: string): string {
   return url.toString();
 }
 
-const exportDate = new Intl.DateTimeFormat("ru-RU", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: COMPANY_TIME_ZONE,
-});
-
-/** As the leads export (leads-export.server.ts): BOM, ';', CRLF, formulas escaped, so Russian Excel opens it. */
+/** Opens in Russian Excel like the leads export. */
 export function subscribersCsv(rows: readonly Subscriber[], siteUrl: string): string {
   const c = ru.adminSettings.subscribersCsv;
-  return stringify(
+  return excelCsv(
+    [c.email, c.subscribedAt, c.status, c.unsubscribedAt, c.unsubscribeLink],
     rows.map((row) => [
       row.email,
       exportDate.format(row.createdAt),
@@ -158,14 +149,6 @@ export function subscribersCsv(rows: readonly Subscriber[], siteUrl: string): st
       row.unsubscribedAt ? exportDate.format(row.unsubscribedAt) : "",
       row.unsubscribedAt ? "" : unsubscribeUrl(siteUrl, row.unsubscribeToken),
     ]),
-    {
-      bom: true,
-      delimiter: ";",
-      record_delimiter: "windows",
-      escape_formulas: true,
-      header: true,
-      columns: [c.email, c.subscribedAt, c.status, c.unsubscribedAt, c.unsubscribeLink],
-    },
   );
 }
 

@@ -7,6 +7,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 
 import { siteSettings } from "~/db/schema";
+import type { Db } from "~/db/types";
 import { SITE_SETTINGS, settingValue, type SettingKey, type SettingValue, type SettingValues } from "~/schemas/site-settings";
 import { recordChange, type AuditActor } from "~/server/audit.server";
 import { db, inTransaction } from "~/server/db.server";
@@ -20,9 +21,9 @@ function decodeSettingValue(value: string): unknown {
   }
 }
 
-/** The settings asked for, each valid or its default. */
-export async function readSiteSettings<K extends SettingKey>(keys: readonly K[]): Promise<SettingValues<K>> {
-  const rows = await (await db())
+/** The settings asked for, each valid or its default; `database` reads them inside a caller's transaction. */
+export async function readSiteSettings<K extends SettingKey>(keys: readonly K[], database?: Db): Promise<SettingValues<K>> {
+  const rows = await (database ?? (await db()))
     .select({ key: siteSettings.key, value: siteSettings.value })
     .from(siteSettings)
     .where(inArray(siteSettings.key, [...keys]));
