@@ -10,18 +10,17 @@ import { createHmac, randomBytes } from "node:crypto";
 
 import { desc, eq } from "drizzle-orm";
 
-import { crmWebhooks, outbox } from "~/db/schema";
+import { crmWebhooks } from "~/db/schema";
 import type { Db } from "~/db/types";
 import * as ru from "~/i18n/ru";
 import { recordChange, type AuditActor } from "~/server/audit.server";
 import { db, inTransaction } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { leadJson, type LeadRow } from "~/server/lead-json.server";
-import { outboxDeliveryStatus, type DeliveryStatus, type OutboxDeliverer } from "~/server/outbox-status.server";
+import { listDeliveries, type DeliveryLogEntry, type OutboxDeliverer } from "~/server/outbox-status.server";
 import { assertPublicUrl, postToPublicUrl, SafeFetchError } from "~/server/safe-fetch.server";
 
 const t = ru.adminIntegrations;
-const DELIVERY_LOG_LIMIT = 50;
 
 /** An outbox row of kind "webhook": which webhook, and the body fixed when the lead was stored. */
 export type WebhookPayload = { webhookId: string; body: string };
@@ -133,41 +132,18 @@ export async function deleteWebhook(id: string, actor: AuditActor): Promise<bool
   });
 }
 
-export type WebhookDelivery = {
-  id: string;
-  createdAt: Date;
-  /** Where it goes and which lead: what staff recognise. */
-  preview: string;
-  status: DeliveryStatus;
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: Date | null;
-};
-
-export async function listWebhookDeliveries(): Promise<WebhookDelivery[]> {
-  const database = await db();
-  const [rows, hooks] = await Promise.all([
-    database.select().from(outbox).where(eq(outbox.kind, "webhook")).orderBy(desc(outbox.createdAt)).limit(DELIVERY_LOG_LIMIT),
-    database.select({ id: crmWebhooks.id, url: crmWebhooks.url }).from(crmWebhooks),
-  ]);
+export async function listWebhookDeliveries(): Promise<DeliveryLogEntry[]> {
+  const hooks = await (await db()).select({ id: crmWebhooks.id, url: crmWebhooks.url }).from(crmWebhooks);
   const urls = new Map(hooks.map((hook) => [hook.id, hook.url]));
-  return rows.map((row) => {
-    const status = outboxDeliveryStatus(row);
-    const payload = row.payload as Partial<WebhookPayload>;
+  return listDeliveries("webhook", (row: Record<string, unknown>) => {
+    const payload = row as Partial<WebhookPayload>;
     let leadName = "";
     try {
       leadName = (JSON.parse(payload.body ?? "{}") as { lead?: { name?: string } }).lead?.name ?? "";
     } catch {
       // A malformed row still shows in the log, with its error.
     }
-    return {
-      id: row.id,
-      createdAt: row.createdAt,
-      preview: [urls.get(payload.webhookId ?? "") ?? t.delivery.gone, leadName].filter(Boolean).join(" · "),
-      status,
-      attempts: row.attempts,
-      lastError: row.lastError,
-      nextAttemptAt: status === "queued" || status === "retrying" ? row.nextAttemptAt : null,
-    };
+    // Where it goes and which lead: what staff recognise.
+    return [urls.get(payload.webhookId ?? "") ?? t.delivery.gone, leadName].filter(Boolean).join(" · ");
   });
 }

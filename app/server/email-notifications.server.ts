@@ -2,18 +2,17 @@
  * The e-mail about a new lead (issue 23 point 7, ADR 0057): who gets it, its text, and the outbox's
  * deliverer of kind "email", one row per recipient so that one bad address never holds the others.
  */
-import { and, desc, eq, inArray, isNull, ne, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
 
 import { user } from "~/db/auth-schema";
-import { outbox, userRoles } from "~/db/schema";
+import { userRoles } from "~/db/schema";
 import type { Db } from "~/db/types";
 import * as ru from "~/i18n/ru";
 import { formatActivityDate } from "~/lib/dates";
 import { emailConfigured, readEmailConfig, sendEmail, type EmailMessage } from "~/server/email-providers.server";
-import { db } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import type { LeadRow } from "~/server/lead-json.server";
-import { outboxDeliveryStatus, type DeliveryStatus, type OutboxDeliverer } from "~/server/outbox-status.server";
+import { listDeliveries, type DeliveryLogEntry, type OutboxDeliverer } from "~/server/outbox-status.server";
 import { readSiteSettings } from "~/server/settings.server";
 import { quotedMessage, singleLine } from "~/server/telegram.server";
 
@@ -74,32 +73,11 @@ export async function leadEmailPayloads(tx: Db, lead: LeadRow): Promise<EmailPay
   return (await recipients(tx, roles, userIds)).map((to) => leadEmail(lead, to));
 }
 
-const DELIVERY_LOG_LIMIT = 50;
-
-export type EmailDelivery = {
-  id: string;
-  createdAt: Date;
-  preview: string;
-  status: DeliveryStatus;
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: Date | null;
-};
 
 /** The notifications tab's log: the latest e-mails, each with its recipient and subject. */
-export async function listEmailDeliveries(): Promise<EmailDelivery[]> {
-  const rows = await (await db()).select().from(outbox).where(eq(outbox.kind, "email")).orderBy(desc(outbox.createdAt)).limit(DELIVERY_LOG_LIMIT);
-  return rows.map((row) => {
-    const status = outboxDeliveryStatus(row);
-    const payload = emailDeliverer.read(row.payload);
-    return {
-      id: row.id,
-      createdAt: row.createdAt,
-      preview: payload ? `${payload.to} · ${payload.subject}` : "",
-      status,
-      attempts: row.attempts,
-      lastError: row.lastError,
-      nextAttemptAt: status === "queued" || status === "retrying" ? row.nextAttemptAt : null,
-    };
+export function listEmailDeliveries(): Promise<DeliveryLogEntry[]> {
+  return listDeliveries("email", (row) => {
+    const payload = emailDeliverer.read(row);
+    return payload ? `${payload.to} · ${payload.subject}` : "";
   });
 }

@@ -1,5 +1,8 @@
-import type { outbox } from "~/db/schema";
+import { desc, eq } from "drizzle-orm";
+
+import { outbox } from "~/db/schema";
 import type { Db } from "~/db/types";
+import { db } from "~/server/db.server";
 
 /**
  * What a deliverer of one kind of outbox row is, what its attempt returns and how a delivery log
@@ -40,4 +43,35 @@ export function outboxDeliveryStatus(row: Pick<typeof outbox.$inferSelect, "sent
   if (row.sentAt) return "sent";
   if (row.givenUpAt) return typeof row.payload[DISMISSED_MARK] === "string" ? "dismissed" : "failed";
   return row.attempts === 0 ? "queued" : "retrying";
+}
+
+/** One row of a delivery log (the Telegram screen, the integrations and notifications tabs). */
+export type DeliveryLogEntry = {
+  id: string;
+  createdAt: Date;
+  /** What staff recognise the notification by: its first lines, its receiver and lead. */
+  preview: string;
+  status: DeliveryStatus;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date | null;
+};
+
+const DELIVERY_LOG_LIMIT = 50;
+
+/** The newest deliveries of one kind, each previewed by its kind's own words. */
+export async function listDeliveries(kind: string, preview: (payload: Record<string, unknown>) => string): Promise<DeliveryLogEntry[]> {
+  const rows = await (await db()).select().from(outbox).where(eq(outbox.kind, kind)).orderBy(desc(outbox.createdAt)).limit(DELIVERY_LOG_LIMIT);
+  return rows.map((row) => {
+    const status = outboxDeliveryStatus(row);
+    return {
+      id: row.id,
+      createdAt: row.createdAt,
+      preview: preview(row.payload),
+      status,
+      attempts: row.attempts,
+      lastError: row.lastError,
+      nextAttemptAt: status === "queued" || status === "retrying" ? row.nextAttemptAt : null,
+    };
+  });
 }

@@ -4,17 +4,16 @@
  */
 import { desc, eq, sql } from "drizzle-orm";
 
-import { outbox, telegramSettings } from "~/db/schema";
+import { telegramSettings } from "~/db/schema";
 import type { Db } from "~/db/types";
 import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
 import { db, inTransaction } from "~/server/db.server";
-import { outboxDeliveryStatus, type DeliveryStatus } from "~/server/outbox-status.server";
+import { listDeliveries, type DeliveryLogEntry } from "~/server/outbox-status.server";
 
-export type { DeliveryStatus };
+export type { DeliveryStatus } from "~/server/outbox-status.server";
 
 /** The template a new installation starts with: {name}, {phone} and {date} are filled per lead. */
 const DEFAULT_TEMPLATE = "🔔 Новая заявка\nИмя: {name}\nТелефон: {phone}\nДата: {date}";
-const DELIVERY_LOG_LIMIT = 50;
 
 type SettingsRow = typeof telegramSettings.$inferSelect;
 
@@ -93,37 +92,10 @@ export async function saveTelegramSettings(input: TelegramSettingsInput, actor: 
   });
 }
 
-export type DeliveryLogEntry = {
-  id: string;
-  createdAt: Date;
-  /** The notification's first lines: what the staff's chat shows first. */
-  preview: string;
-  status: DeliveryStatus;
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: Date | null;
-};
-
-export async function listTelegramDeliveries(): Promise<DeliveryLogEntry[]> {
-  const rows = await (
-    await db()
-  )
-    .select()
-    .from(outbox)
-    .where(eq(outbox.kind, "telegram"))
-    .orderBy(desc(outbox.createdAt))
-    .limit(DELIVERY_LOG_LIMIT);
-  return rows.map((row) => {
-    const status = outboxDeliveryStatus(row);
-    const text = typeof row.payload.text === "string" ? row.payload.text : "";
-    return {
-      id: row.id,
-      createdAt: row.createdAt,
-      preview: text.split("\n").slice(0, 3).join(" · "),
-      status,
-      attempts: row.attempts,
-      lastError: row.lastError,
-      nextAttemptAt: status === "queued" || status === "retrying" ? row.nextAttemptAt : null,
-    };
+export function listTelegramDeliveries(): Promise<DeliveryLogEntry[]> {
+  return listDeliveries("telegram", (payload) => {
+    // The notification's first lines: what the staff's chat shows first.
+    const text = typeof payload.text === "string" ? payload.text : "";
+    return text.split("\n").slice(0, 3).join(" · ");
   });
 }
