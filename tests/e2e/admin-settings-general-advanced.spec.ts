@@ -123,6 +123,9 @@ test("under open registration a self-registered account reads no leads until an 
     // The user menu's 'Настройки' leads it to its profile, which it may open.
     await their.goto("/admin");
     await waitForHydration(their);
+    // The top bar says it waits, not the editor role it is not given.
+    await expect(their.getByRole("banner")).toContainText("Ожидает назначения роли");
+    await expect(their.getByRole("banner")).not.toContainText("Редактор");
     await their.getByRole("button", { name: "Меню пользователя" }).click();
     await expect(their.getByRole("menuitem", { name: "Настройки" })).toHaveAttribute("href", "/admin/profile");
 
@@ -133,6 +136,7 @@ test("under open registration a self-registered account reads no leads until an 
     await expect(toasts(page).getByText("Роль изменена")).toBeVisible();
 
     expect((await their.goto("/admin/leads"))?.status()).toBe(200);
+    await expect(their.getByRole("banner")).toContainText("Редактор");
     expect((await their.request.get("/api/leads")).status()).toBe(200);
   } finally {
     await newcomer.close();

@@ -25,7 +25,8 @@ import type { AdminTheme } from "./theme";
 const t = ru.admin.shell;
 
 type Props = {
-  user: { name: string; email: string; role: StaffRole };
+  /** pending: a self-registered account waiting for an administrator to give it a role (ADR 0055). */
+  user: { name: string; email: string; role: StaffRole; pending: boolean };
   theme: AdminTheme;
   onToggleTheme: () => void;
   onSignOut: () => void;
@@ -66,7 +67,7 @@ export function TopBar({ user, theme, onToggleTheme, onSignOut, busy }: Props) {
               </Avatar>
               <span className="hidden max-w-40 flex-col items-start text-left leading-tight sm:flex">
                 <span className="w-full truncate text-sm font-medium">{user.name || user.email}</span>
-                <span className="text-xs font-normal text-slate-600 dark:text-slate-400">{roleLabel(user.role)}</span>
+                <span className="text-xs font-normal text-slate-600 dark:text-slate-400">{user.pending ? t.pendingRole : roleLabel(user.role)}</span>
               </span>
               <span className="sr-only">{t.userMenu}</span>
             </Button>

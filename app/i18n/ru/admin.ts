@@ -26,6 +26,7 @@ export const admin = {
     close: "Закрыть",
     notifications: "Уведомления",
     loading: "Загрузка…",
+    pendingRole: "Ожидает назначения роли",
   },
   nav: {
     dashboard: "Дашборд",

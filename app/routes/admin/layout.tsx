@@ -39,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const flash = await readFlashToast(request);
   return data(
     {
-      user: { id: user.id, name: user.name, email: user.email, role: user.role },
+      user: { id: user.id, name: user.name, email: user.email, role: user.role, pending: user.pending },
       roleAssigned: user.roleAssigned,
       roleLoadFailed: user.roleLoadFailed,
       newLeads: userCan(user, "leads.read") ? await newLeadsBadge() : null,
