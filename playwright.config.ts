@@ -13,7 +13,10 @@ export default defineConfig({
   use: {
     locale: "ru-RU",
     timezoneId: "Asia/Almaty",
-    trace: "retain-on-failure",
+    // Recording a trace costs a third of the suite's time on a 2-core machine (measured: 215 s
+    // against 144 s for the same three files), and CI keeps only the printed report; locally a
+    // failure still leaves its trace.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -10,7 +10,7 @@
 export const DEFERRED_MODULE_TYPE = "text/x-module-after-paint";
 
 /** A photo that never arrives must not leave the page without its scripts. */
-const SCRIPTS_AFTER_PAINT_CAP_MS = 3000;
+export const SCRIPTS_AFTER_PAINT_CAP_MS = 3000;
 
 // A classic inline script, so it runs as the parser reaches it; allowed by its hash in the
 // Content-Security-Policy (server/security-headers.ts), since its text never changes. "Painted" is
