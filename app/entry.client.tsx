@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
 import { endInitialHydrationPass } from "~/components/hydrate-later";
+import { loadStrings } from "~/i18n/strings";
 
 /**
  * The production browser bundle runs on preact/compat (vite.config.ts); these three adjustments
@@ -48,6 +49,8 @@ async function prepareForPreact() {
 }
 
 async function main() {
+  // The page's words, in its language only (app/i18n/strings.ts); the admin reads its own.
+  if (!window.location.pathname.startsWith("/admin")) await loadStrings(window.location.pathname);
   if (import.meta.env.PROD) {
     await prepareForPreact();
     // Evaluating the modules and hydrating each take tens of milliseconds on a phone: a task

@@ -9,6 +9,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 
 import { analyticsForPage, type ThirdPartyAnalyticsIds } from "~/components/third-party-analytics";
+import { registerAllStrings } from "~/i18n/all-strings";
 import { getEnv } from "~/server/env.server";
 
 import { isDesignPreviewPage } from "~/server/design.server";
@@ -17,6 +18,9 @@ import { documentPolicy, framedBySelf } from "../server/security-headers";
 import { deferPageScripts } from "../server/defer-page-scripts";
 
 export const streamTimeout = 5_000;
+
+// Every page renders on the server in its own language, from the start (app/i18n/strings.ts).
+registerAllStrings();
 
 /** The root loader's analytics identifiers (app/root.tsx), absent when it failed. */
 function rootAnalytics(context: EntryContext): ThirdPartyAnalyticsIds | undefined {

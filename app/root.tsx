@@ -1,15 +1,20 @@
+import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
 
 import { useAnnounceHydration } from "~/components/hydrate-later";
 import { ScriptsAfterPaint } from "~/components/scripts-after-paint";
 import { analyticsForPage, ThirdPartyAnalytics } from "~/components/third-party-analytics";
-import * as ru from "~/i18n/ru";
+import { common } from "~/i18n/ru/common";
+import { LANGUAGE_ISO, pageLanguage } from "~/lib/languages";
 import { readDesignHead } from "~/server/design.server";
 import { readSiteIdentity } from "~/server/site-identity.server";
 import { readThirdPartyAnalytics } from "~/server/third-party-analytics.server";
 
 import type { Route } from "./+types/root";
 import stylesheetHref from "./app.css?url";
+
+// The areas this module reads, imported one by one so a page's bundle carries no other area's strings.
+const ru = { notFound: common.notFound };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [identity, design, thirdPartyAnalytics] = await Promise.all([readSiteIdentity(), readDesignHead(request), readThirdPartyAnalytics()]);
@@ -19,9 +24,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   // Absent while the root loader itself failed: the page then keeps the defaults.
   const root = useRouteLoaderData<typeof loader>("root");
-  const analytics = analyticsForPage(useLocation().pathname, root?.thirdPartyAnalytics);
+  const { pathname } = useLocation();
+  const analytics = analyticsForPage(pathname, root?.thirdPartyAnalytics);
+  const lang = LANGUAGE_ISO[pageLanguage(pathname)];
+  // In the browser <html> is the document's own, which hydration does not patch
+  // (app/entry.client.tsx): a client navigation into another language sets its lang here.
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
   return (
-    <html lang="ru">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

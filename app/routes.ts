@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
+import type { SiteLanguage } from "./lib/constants";
 import { SCREEN_IDS, screenPaths, screenResources } from "./lib/permissions";
 
 /**
@@ -23,6 +24,37 @@ function adminResourceRoutes() {
   return SCREEN_IDS.flatMap((id) =>
     screenResources(id).map((r) => route(r.path.slice("/admin/".length), `routes/admin/${id}-${r.name}.ts`)),
   );
+}
+
+/**
+ * The public site, once per language: Russian at the root, Kazakh and English under their prefix
+ * (app/lib/languages.ts). Each language's routes get ids of their own, `<language>:<file>`; the
+ * Russian ones keep the files' default ids.
+ */
+function publicSite(language: SiteLanguage) {
+  const id = (file: string) => (language === "ru" ? undefined : `${language}:${file.replace(/\.tsx?$/, "")}`);
+  const page = (path: string, file: string) => route(path, file, { id: id(file) });
+  return [
+    layout("routes/_public/layout.tsx", { id: id("routes/_public/layout.tsx") }, [
+      index("routes/_public/home.tsx", { id: id("routes/_public/home.tsx") }),
+      page("about", "routes/_public/about.tsx"),
+      page("team", "routes/_public/team.tsx"),
+      page("services", "routes/_public/services.tsx"),
+      page("cases", "routes/_public/cases.tsx"),
+      page("cases/:id", "routes/_public/case-detail.tsx"),
+      page("contact", "routes/_public/contact.tsx"),
+      page("blog", "routes/_public/blog.tsx"),
+      page("blog/:slug", "routes/_public/blog-post.tsx"),
+      page("careers", "routes/_public/careers.tsx"),
+      page("partners", "routes/_public/partners.tsx"),
+      page("support", "routes/_public/support.tsx"),
+      page("docs", "routes/_public/docs.tsx"),
+      page("faq", "routes/_public/faq.tsx"),
+      page("privacy", "routes/_public/privacy.tsx"),
+      page("terms", "routes/_public/terms.tsx"),
+      page("*", "routes/_public/not-found.tsx"),
+    ]),
+  ];
 }
 
 export default [
@@ -56,23 +88,7 @@ export default [
     // Any other admin path shows the dashboard.
     route("*", "routes/admin/dashboard.tsx", { id: "admin-fallback" }),
   ]),
-  layout("routes/_public/layout.tsx", [
-    index("routes/_public/home.tsx"),
-    route("about", "routes/_public/about.tsx"),
-    route("team", "routes/_public/team.tsx"),
-    route("services", "routes/_public/services.tsx"),
-    route("cases", "routes/_public/cases.tsx"),
-    route("cases/:id", "routes/_public/case-detail.tsx"),
-    route("contact", "routes/_public/contact.tsx"),
-    route("blog", "routes/_public/blog.tsx"),
-    route("blog/:slug", "routes/_public/blog-post.tsx"),
-    route("careers", "routes/_public/careers.tsx"),
-    route("partners", "routes/_public/partners.tsx"),
-    route("support", "routes/_public/support.tsx"),
-    route("docs", "routes/_public/docs.tsx"),
-    route("faq", "routes/_public/faq.tsx"),
-    route("privacy", "routes/_public/privacy.tsx"),
-    route("terms", "routes/_public/terms.tsx"),
-    route("*", "routes/_public/not-found.tsx"),
-  ]),
+  ...publicSite("ru"),
+  ...prefix("kz", publicSite("kz")),
+  ...prefix("en", publicSite("en")),
 ] satisfies RouteConfig;

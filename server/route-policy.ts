@@ -9,6 +9,7 @@
 import type { MiddlewareHandler } from "hono";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
+import { routeIdWithoutLanguage } from "~/lib/languages";
 import { UPLOAD_LIMITS, UPLOAD_MAX_BYTES } from "~/schemas/media";
 
 const KiB = 1024;
@@ -118,7 +119,8 @@ function createRouteMatcher(build: ServerBuild) {
   const basename = build.basename ?? "/";
   return (url: URL): RequestRoute => {
     const { pathname, dataRequest } = routedPath(url.pathname, basename);
-    const routeIds = (matchRoutes(routes, pathname, basename) ?? []).map((match) => match.route.id ?? "");
+    // Every language's copy of a public route answers to the Russian one's id (app/routes.ts).
+    const routeIds = (matchRoutes(routes, pathname, basename) ?? []).map((match) => routeIdWithoutLanguage(match.route.id ?? ""));
     const policy: RoutePolicy = { maxBodyBytes: DEFAULT_MAX_BODY_BYTES };
     for (const id of routeIds) Object.assign(policy, ROUTE_POLICIES[id]);
     if (dataRequest) policy.noStore = true;

@@ -2,28 +2,30 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 
 import { notify } from "~/components/notify";
-import * as ru from "~/i18n/ru";
+import { useStrings, type Strings } from "~/i18n/strings";
 import { EMAIL_MAX, NEWSLETTER_PARAM, type NewsletterOutcome } from "~/schemas/form-limits";
 
 import { HoneypotField } from "./contact/honeypot-field";
 
-const t = ru.leads.newsletter;
-
 type Status = { kind: "success" | "error"; text: string } | null;
 
-const OUTCOME_STATUS: Record<NewsletterOutcome, Status> = {
-  subscribed: { kind: "success", text: t.successText },
-  invalid: { kind: "error", text: t.invalidEmail },
-  failed: { kind: "error", text: t.submitError },
-};
+function outcomeStatus(t: Strings["leads"]["newsletter"]): Record<NewsletterOutcome, Status> {
+  return {
+    subscribed: { kind: "success", text: t.successText },
+    invalid: { kind: "error", text: t.invalidEmail },
+    failed: { kind: "error", text: t.submitError },
+  };
+}
 
 /**
  * The footer's newsletter box. A plain form post to /api/newsletter, which without JavaScript
  * redirects back here with ?newsletter=…; with JavaScript the post is a fetch and a toast.
  */
 export function NewsletterForm() {
+  const strings = useStrings();
+  const t = strings.leads.newsletter;
   const [searchParams] = useSearchParams();
-  const fromRedirect = OUTCOME_STATUS[searchParams.get(NEWSLETTER_PARAM) as NewsletterOutcome] ?? null;
+  const fromRedirect = outcomeStatus(t)[searchParams.get(NEWSLETTER_PARAM) as NewsletterOutcome] ?? null;
   const [status, setStatus] = useState<Status>(null);
   const [sending, setSending] = useState(false);
   // Fixed ids: the footer renders one form, and useId differs between server and browser (ADR 0005).
@@ -37,11 +39,11 @@ export function NewsletterForm() {
     const form = event.currentTarget;
     const data = Object.fromEntries(new FormData(form));
     setSending(true);
-    const failure = await postSubscription(data);
+    const failure = await postSubscription(data, t.submitError);
     setSending(false);
     if (failure) {
       setStatus({ kind: "error", text: failure });
-      void notify.error(ru.toast.errorTitle, failure);
+      void notify.error(strings.common.toast.errorTitle, failure);
       return;
     }
     form.reset();
@@ -89,7 +91,7 @@ export function NewsletterForm() {
 }
 
 /** Null once subscribed; otherwise the message to show. */
-async function postSubscription(data: Record<string, FormDataEntryValue>): Promise<string | null> {
+async function postSubscription(data: Record<string, FormDataEntryValue>, failed: string): Promise<string | null> {
   try {
     const response = await fetch("/api/newsletter", {
       method: "POST",
@@ -99,9 +101,9 @@ async function postSubscription(data: Record<string, FormDataEntryValue>): Promi
     if (response.ok) return null;
     const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
     if (response.status >= 500) console.error(`Newsletter: the server answered ${response.status}`, body);
-    return typeof body?.error === "string" ? body.error : t.submitError;
+    return typeof body?.error === "string" ? body.error : failed;
   } catch (error) {
     console.error("Newsletter: the request failed", error);
-    return t.submitError;
+    return failed;
   }
 }

@@ -1,7 +1,9 @@
 /**
- * Every user-facing string, once, in the exact wording the company approved; one file per area of the site.
- * Import it as a namespace (`import * as ru from "~/i18n/ru"`) and read `ru.<area>.…`: the bundler
- * then ships only the areas a page reads, so public pages do not carry the admin panel's strings.
+ * Every Russian string, once, in the exact wording the company approved; one file per area of the site.
+ * The admin panel imports it as a namespace (`import * as ru from "~/i18n/ru"`). The public site's
+ * components read the page's language through `useStrings()` (app/i18n/strings.ts), and modules the
+ * public pages share with the server import single areas (`~/i18n/ru/leads`): the namespace would
+ * bring the admin's strings into a visitor's first download.
  */
 import { common } from "./ru/common";
 

@@ -2,7 +2,8 @@ import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import * as ru from "~/i18n/ru";
-import { DEFAULT_OG_IMAGE, pageLanguage, pageMeta, publicPageMeta, resolvePageSeo, type SeoOverride } from "~/lib/seo";
+import { pageLanguage } from "~/lib/languages";
+import { DEFAULT_OG_IMAGE, pageMeta, publicPageMeta, resolvePageSeo, type SeoOverride } from "~/lib/seo";
 
 const root = (seoDefaults = { title: "", description: "", image: "" }) => ({
   id: "root",

@@ -6,8 +6,16 @@
  */
 import type { MetaDescriptor } from "react-router";
 
-import * as ru from "~/i18n/ru";
-import { SITE_LANGUAGES, type SiteLanguage } from "~/lib/constants";
+import { stringsFor, type Strings } from "~/i18n/strings";
+import {
+  LANGUAGE_ISO,
+  LANGUAGE_OG_LOCALE,
+  localizedPath,
+  pageLanguages,
+  routeIdWithoutLanguage,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+} from "~/lib/languages";
 import type { PUBLIC_PAGE_PATHS } from "~/lib/public-pages";
 import { safeHref } from "~/lib/safe-link";
 
@@ -17,17 +25,6 @@ export const SEO_DESCRIPTION_HINT = 160;
 /** The link-preview image shipped in public/ (1200×630, scripts/og-image.mjs) for when none is set. */
 export const DEFAULT_OG_IMAGE = "/og-image.png";
 
-/**
- * The languages whose public pages exist today. Russian only until the Kazakh and English site
- * (issue 24) lands: an override in a language without pages would change nothing, so none is taken.
- */
-export const SEO_LIVE_LANGUAGES: readonly SiteLanguage[] = ["ru"];
-
-/** A page's address says its language: `/kz/…` and `/en/…`, Russian everywhere else. */
-export function pageLanguage(pathname: string): SiteLanguage {
-  const first = pathname.split("/")[1] ?? "";
-  return SITE_LANGUAGES.find((language) => language !== "ru" && language === first) ?? "ru";
-}
 
 /** The staff's override of one page in one language; blank values fall back. */
 export type SeoOverride = { title: string; description: string; image: string; noindex: boolean };
@@ -36,23 +33,29 @@ export type SeoDefaults = { title: string; description: string; image: string };
 
 export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
 
-/** Each fixed public page's own title and description, as its route and the SEO tab show them. */
-export const PUBLIC_PAGE_SEO: Record<PublicPagePath, { title: string; description: string }> = {
-  "/": { title: ru.home.meta.title, description: ru.home.meta.description },
-  "/about": { title: ru.pages.about.metaTitle, description: ru.pages.about.metaDescription },
-  "/team": { title: ru.pages.team.metaTitle, description: ru.pages.team.metaDescription },
-  "/services": { title: ru.pages.services.metaTitle, description: ru.pages.services.metaDescription },
-  "/cases": { title: ru.cases.list.metaTitle, description: ru.cases.list.metaDescription },
-  "/contact": { title: ru.leads.contact.metaTitle, description: ru.leads.contact.metaDescription },
-  "/blog": { title: ru.info.blog.metaTitle, description: ru.info.blog.description },
-  "/careers": { title: ru.info.careers.metaTitle, description: ru.info.careers.description },
-  "/partners": { title: ru.info.partners.metaTitle, description: ru.info.partners.description },
-  "/support": { title: ru.info.support.metaTitle, description: ru.info.support.description },
-  "/docs": { title: ru.info.docs.metaTitle, description: ru.info.docs.description },
-  "/faq": { title: ru.info.faq.metaTitle, description: ru.info.faq.description },
-  "/privacy": { title: ru.info.privacy.metaTitle, description: ru.info.privacy.description },
-  "/terms": { title: ru.info.terms.metaTitle, description: ru.info.terms.description },
-};
+/**
+ * A fixed public page's own title and description in one language, as its route and the SEO tab show
+ * them. Each is read only when asked for: the info pages' texts are not loaded on the others.
+ */
+export function publicPageSeo(t: Strings, path: PublicPagePath): { title: string; description: string } {
+  const pages: Record<PublicPagePath, () => { title: string; description: string }> = {
+    "/": () => ({ title: t.home.meta.title, description: t.home.meta.description }),
+    "/about": () => ({ title: t.pages.about.metaTitle, description: t.pages.about.metaDescription }),
+    "/team": () => ({ title: t.pages.team.metaTitle, description: t.pages.team.metaDescription }),
+    "/services": () => ({ title: t.pages.services.metaTitle, description: t.pages.services.metaDescription }),
+    "/cases": () => ({ title: t.cases.list.metaTitle, description: t.cases.list.metaDescription }),
+    "/contact": () => ({ title: t.leads.contact.metaTitle, description: t.leads.contact.metaDescription }),
+    "/blog": () => ({ title: t.info.blog.metaTitle, description: t.info.blog.description }),
+    "/careers": () => ({ title: t.info.careers.metaTitle, description: t.info.careers.description }),
+    "/partners": () => ({ title: t.info.partners.metaTitle, description: t.info.partners.description }),
+    "/support": () => ({ title: t.info.support.metaTitle, description: t.info.support.description }),
+    "/docs": () => ({ title: t.info.docs.metaTitle, description: t.info.docs.description }),
+    "/faq": () => ({ title: t.info.faq.metaTitle, description: t.info.faq.description }),
+    "/privacy": () => ({ title: t.info.privacy.metaTitle, description: t.info.privacy.description }),
+    "/terms": () => ({ title: t.info.terms.metaTitle, description: t.info.terms.description }),
+  };
+  return pages[path]();
+}
 
 type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
@@ -78,8 +81,10 @@ export type PageSeoInput = {
   /** The page's own title, shown with the site's name after it. */
   title: string;
   description: string;
-  /** Path of the canonical URL, e.g. '/cases/123'. */
+  /** The page's address in Russian, e.g. '/cases/123'; each language's is made from it. */
   path: string;
+  /** The languages the page exists in; by default those of app/lib/languages.ts pageLanguages. */
+  languages?: readonly SiteLanguage[];
   image?: string | null;
   noindex?: boolean;
   type?: "website" | "article";
@@ -107,7 +112,7 @@ export type ResolvedSeo = {
  * title on the home page) is used as typed, so the 60-character counter counts what search engines
  * show; a page's own title gets the site's name after it.
  */
-export function resolvePageSeo(input: PageSeoInput, site: SiteInfo, override: SeoOverride | null): ResolvedSeo {
+export function resolvePageSeo(input: PageSeoInput, site: SiteInfo, override: SeoOverride | null, language: SiteLanguage = "ru"): ResolvedSeo {
   const defaults = site.seoDefaults;
   const ownTitle = input.title ? `${input.title} | ${site.siteName}` : defaults.title || site.siteName;
   const title = override?.title || (input.home ? defaults.title : "") || ownTitle;
@@ -117,7 +122,7 @@ export function resolvePageSeo(input: PageSeoInput, site: SiteInfo, override: Se
   return {
     title,
     description,
-    url: absoluteUrl(site.siteUrl, input.path),
+    url: absoluteUrl(site.siteUrl, localizedPath(language, input.path)),
     image: absoluteUrl(site.siteUrl, image),
     imagePath: image,
     noindex: Boolean(input.noindex || override?.noindex),
@@ -126,10 +131,31 @@ export function resolvePageSeo(input: PageSeoInput, site: SiteInfo, override: Se
 
 const PUBLIC_LAYOUT_ID = "routes/_public/layout";
 
-type PublicLayoutData = { chrome?: CompanyDetails; seo?: { pages: Partial<Record<string, SeoOverride>> } };
+type PublicLayoutData = { chrome?: CompanyDetails; seo?: { pages: Partial<Record<string, SeoOverride>> }; language?: SiteLanguage };
 
 function publicLayoutData(matches: Matches): PublicLayoutData | undefined {
-  return matches.find((m) => m?.id === PUBLIC_LAYOUT_ID)?.loaderData as PublicLayoutData | undefined;
+  return matches.find((m) => m && routeIdWithoutLanguage(m.id) === PUBLIC_LAYOUT_ID)?.loaderData as PublicLayoutData | undefined;
+}
+
+/** The language of the page the matches belong to, as its layout's loader read it from the address. */
+export function languageOf(matches: Matches): SiteLanguage {
+  return publicLayoutData(matches)?.language ?? "ru";
+}
+
+/**
+ * The page in each language it exists in, with full URLs, and `x-default` for the Russian: every
+ * version lists the same set, so each names the others and is named by them.
+ */
+function alternateLinks(siteUrl: string, path: string, languages: readonly SiteLanguage[]): MetaDescriptor[] {
+  if (languages.length < 2) return [];
+  const links: MetaDescriptor[] = languages.map((language) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: LANGUAGE_ISO[language],
+    href: absoluteUrl(siteUrl, localizedPath(language, path)),
+  }));
+  if (languages.includes("ru")) links.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, path) });
+  return links;
 }
 
 /** A fixed page's override in the page's language, as the public layout's loader read it. */
@@ -140,15 +166,18 @@ export function pageOverrideOf(matches: Matches, path: string): SeoOverride | nu
 /** Title, description, canonical URL, Open Graph, robots and structured data for one page. */
 export function pageMeta(input: PageSeoInput, matches: Matches = []): MetaDescriptor[] {
   const site = siteInfoFrom(matches);
+  const language = languageOf(matches);
   const override = input.override !== undefined ? input.override : pageOverrideOf(matches, input.path);
-  const seo = resolvePageSeo(input, site, override);
+  const seo = resolvePageSeo(input, site, override, language);
+  const languages = SITE_LANGUAGES.filter((candidate) => (input.languages ?? pageLanguages(input.path)).includes(candidate));
   const tags: MetaDescriptor[] = [
     { title: seo.title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: seo.url },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:site_name", content: site.siteName },
-    { property: "og:locale", content: "ru_RU" },
+    { property: "og:locale", content: LANGUAGE_OG_LOCALE[language] },
+    ...languages.filter((other) => other !== language).map((other) => ({ property: "og:locale:alternate", content: LANGUAGE_OG_LOCALE[other] })),
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: seo.url },
@@ -159,6 +188,7 @@ export function pageMeta(input: PageSeoInput, matches: Matches = []): MetaDescri
     tags.push({ name: "robots", content: "noindex" });
     return tags;
   }
+  tags.push(...alternateLinks(site.siteUrl, input.path, languages));
   const organization = organizationFrom(matches, site.siteUrl);
   if (organization) tags.push({ "script:ld+json": organization });
   // Built with schema-dts's types (app/lib/structured-data.ts), which are interfaces, not JSON records.
@@ -166,9 +196,10 @@ export function pageMeta(input: PageSeoInput, matches: Matches = []): MetaDescri
   return tags;
 }
 
-/** A fixed public page's tags from its own title and description (PUBLIC_PAGE_SEO). */
+/** A fixed public page's tags from its own title and description in the page's language (publicPageSeo). */
 export function publicPageMeta(path: PublicPagePath, matches: Matches, extra: Partial<PageSeoInput> = {}): MetaDescriptor[] {
-  return pageMeta({ ...PUBLIC_PAGE_SEO[path], path, home: path === "/", ...extra }, matches);
+  const own = publicPageSeo(stringsFor(languageOf(matches)), path);
+  return pageMeta({ ...own, path, home: path === "/", ...extra }, matches);
 }
 
 /** The contact details the public layout's loader reads (app/server/company.server.ts getSiteChrome). */

@@ -1,8 +1,11 @@
 import { z } from "zod";
 
-import * as ru from "~/i18n/ru";
+import { adminAnalytics } from "~/i18n/ru/admin-analytics";
 
 import { patterned } from "./fields";
+
+// The areas this module reads, imported one by one so a page's bundle carries no other area's strings.
+const ru = { adminAnalytics };
 
 /** The longest page address a beacon may report, its query (utm_*) included. */
 export const BEACON_PATH_MAX = 1000;

@@ -1,6 +1,9 @@
-import * as ru from "~/i18n/ru";
+import { chat } from "~/i18n/ru/chat";
 
 import { contactProblem, trimmedText } from "./contact-rules";
+
+// The areas this module reads, imported one by one so a page's bundle carries no other area's strings.
+const ru = { chat };
 
 /**
  * The chat widget's rules, shared by its form and the server. Zod-free on purpose: the widget's

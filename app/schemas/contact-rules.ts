@@ -1,8 +1,11 @@
-import * as ru from "~/i18n/ru";
+import { leads } from "~/i18n/ru/leads";
 
 import { COMPANY_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX } from "./form-limits";
 import { phoneProblem } from "./phone";
 import { hasForbiddenCharacters } from "./text-safety";
+
+// The areas this module reads, imported one by one so a page's bundle carries no other area's strings.
+const ru = { leads };
 
 /**
  * The contact rules the lead dialog and the chat widget's contact form share, free of zod (the

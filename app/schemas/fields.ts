@@ -9,12 +9,16 @@
  */
 import { z } from "zod";
 
-import * as ru from "~/i18n/ru";
+import { common } from "~/i18n/ru/common";
+import { admin } from "~/i18n/ru/admin";
 import { isSafeLink, type LinkTarget } from "~/lib/safe-link";
 
 import { EMAIL_MAX, PHONE_MAX } from "./form-limits";
 import { phoneProblem } from "./phone";
 import { hasForbiddenCharacters } from "./text-safety";
+
+// The areas this module reads, imported one by one so a page's bundle carries no other area's strings.
+const ru = { admin, links: common.links };
 
 export type TextMessages = {
   tooLong: string;

@@ -1,9 +1,12 @@
 import { z } from "zod";
 
-import * as ru from "~/i18n/ru";
+import { leads } from "~/i18n/ru/leads";
 
 import { AttributionField } from "./attribution";
 import { contactProblem, trimmedText } from "./contact-rules";
+
+// The areas this module reads, imported one by one so a page's bundle carries no other area's strings.
+const ru = { leads };
 
 const t = ru.leads.validation;
 

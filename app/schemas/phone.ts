@@ -1,5 +1,8 @@
-import * as ru from "~/i18n/ru";
+import { leads } from "~/i18n/ru/leads";
 import { PHONE_MIN_DIGITS } from "~/lib/constants";
+
+// The areas this module reads, imported one by one so a page's bundle carries no other area's strings.
+const ru = { leads };
 
 /**
  * The phone rules (required, a leading '+', at least ten digits), free of zod: the lead dialog's

@@ -1,5 +1,6 @@
 import { blogPosts } from "~/db/schema";
 import type { SeoPageKind } from "~/lib/constants";
+import { LANGUAGE_ISO, localizedPath, pageLanguages, SITE_LANGUAGES, type SiteLanguage } from "~/lib/languages";
 import { PUBLIC_PAGE_PATHS } from "~/lib/public-pages";
 import { absoluteUrl } from "~/lib/seo";
 import { isPublicPost, publicPostOrder } from "~/server/blog.server";
@@ -25,30 +26,47 @@ function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`);
 }
 
+/** Each language's version of a page, with the others named as its alternates (`x-default` is the Russian). */
+function urlElements(siteUrl: string, path: string, languages: readonly SiteLanguage[], lastmod?: Date): string[] {
+  const href = (language: SiteLanguage) => escapeXml(absoluteUrl(siteUrl, localizedPath(language, path)));
+  const alternates =
+    languages.length < 2
+      ? []
+      : [
+          ...languages.map((language) => `<xhtml:link rel="alternate" hreflang="${LANGUAGE_ISO[language]}" href="${href(language)}"/>`),
+          ...(languages.includes("ru") ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${href("ru")}"/>`] : []),
+        ];
+  return languages.map((language) => {
+    const parts = [`<loc>${href(language)}</loc>`, ...(lastmod ? [`<lastmod>${lastmod.toISOString()}</lastmod>`] : []), ...alternates];
+    return `  <url>${parts.join("")}</url>`;
+  });
+}
+
 /**
- * Every public page on the public address (the settings', else SITE_URL), less those staff excluded
- * from indexing: Russian pages today; the Kazakh and English ones join with issue 24.
+ * Every public page on the public address (the settings', else SITE_URL), in each language it
+ * exists in, less the versions staff excluded from indexing.
  */
 export async function buildSitemap(): Promise<string> {
-  const [siteUrl, posts, caseEntries, excluded] = await Promise.all([
+  const [siteUrl, posts, caseEntries, excludedByLanguage] = await Promise.all([
     readSiteUrlSetting(),
     publishedPostEntries(),
     listPublicCaseEntries(),
-    listExcludedFromIndex("ru"),
+    Promise.all(SITE_LANGUAGES.map(async (language) => [language, await listExcludedFromIndex(language)] as const)),
   ]);
+  const excluded = new Map(excludedByLanguage);
   const entries: SitemapEntry[] = [
     ...PUBLIC_PAGE_PATHS.map((path): SitemapEntry => ({ path, target: { kind: "page", ref: path } })),
     ...posts,
     ...caseEntries.map((c): SitemapEntry => ({ path: `/cases/${c.id}`, lastmod: c.updatedAt, target: { kind: "case", ref: c.id } })),
   ];
-  const indexed = entries.filter(({ target }) => !excluded.has(seoTargetKey(target.kind, target.ref)));
-  const urls = indexed.map(({ path, lastmod }) => {
-    const loc = `<loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>`;
-    return lastmod ? `  <url>${loc}<lastmod>${lastmod.toISOString()}</lastmod></url>` : `  <url>${loc}</url>`;
+  const urls = entries.flatMap(({ path, lastmod, target }) => {
+    const key = seoTargetKey(target.kind, target.ref);
+    const languages = pageLanguages(path).filter((language) => !excluded.get(language)?.has(key));
+    return urlElements(siteUrl, path, languages, lastmod);
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",

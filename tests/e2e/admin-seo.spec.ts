@@ -138,16 +138,25 @@ test("the defaults: live counters and previews, saved with 'Настройки �
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", long);
 });
 
-test("only the Russian site is offered: Kazakh and English are shown as not yet created", async ({ page, db, baseURL }) => {
+test("an override in Kazakh reaches the Kazakh page only; the Russian one keeps its own", async ({ page, db, baseURL }) => {
   await login(page, db, "admin", baseURL!);
   await page.goto(`${PATH}?lang=kz`);
   const languages = page.getByRole("navigation", { name: "Язык страниц" });
-  await expect(languages.getByRole("link", { name: "Русский" })).toHaveAttribute("aria-current", "page");
-  await expect(languages.getByText("Қазақша")).toHaveAttribute("aria-disabled", "true");
-  await expect(languages.getByText("English")).toHaveAttribute("aria-disabled", "true");
-  await expect(
-    page.getByText("Казахская и английская версии сайта ещё не созданы: их SEO-настройки появятся вместе с ними. Сейчас настраиваются русские страницы."),
-  ).toBeVisible();
+  await expect(languages.getByRole("link", { name: "Қазақша" })).toHaveAttribute("aria-current", "page");
+  await expect(languages.getByRole("link", { name: "English" })).toBeVisible();
+  await page.getByRole("link", { name: "Настроить SEO: Частые вопросы об AI-решениях" }).click();
+  await expect(page).toHaveURL(`${PATH}?edit=page:/faq&lang=kz`);
+  const title = "AI туралы жиі қойылатын сұрақтар — Алматы";
+  const form = page.getByRole("form", { name: "SEO: Частые вопросы об AI-решениях" });
+  await form.getByLabel("Заголовок", { exact: true }).fill(title);
+  await form.getByRole("button", { name: "Сохранить" }).click();
+  await expect(toast(page, "Настройки обновлены")).toBeVisible();
+
+  await page.goto("/kz/faq");
+  await expect(page).toHaveTitle(title);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+  await page.goto("/faq");
+  await expect(page).toHaveTitle("Частые вопросы об AI-решениях | AI Solutions");
 });
 
 test("/og-image.png is a 1200×630 PNG", async ({ page }) => {

@@ -98,16 +98,19 @@ describe("overrides saved through the tab, per page and language", () => {
     expect(entry!.changedFields).toEqual(["description", "image", "title"]);
   });
 
-  it("keeps languages apart: a Kazakh override is refused until the Kazakh site exists, and the store keys by language", async () => {
-    const refused = await post({ intent: "override", target: "page:/services", language: "kz", title: "Қызметтер" });
+  it("keeps languages apart: a Kazakh override reaches the Kazakh page only; a language the site has not is refused", async () => {
+    const refused = await post({ intent: "override", target: "page:/services", language: "de", title: "Dienstleistungen" });
     expect(refused.status).toBe(400);
-    const body = await refused.text();
-    expect(body).toContain("Эта языковая версия сайта ещё не создана");
-    expect(await app.db.select().from(seoOverrides).where(eq(seoOverrides.language, "kz"))).toEqual([]);
+    expect(await refused.text()).toContain("Выберите язык сайта: русский, казахский или английский");
+    expect(await app.db.select().from(seoOverrides).where(eq(seoOverrides.language, "de"))).toEqual([]);
 
-    // The data itself is per language (issue 24 will add the pages): a Kazakh row does not touch the Russian page.
+    expect((await post({ intent: "override", target: "page:/faq", language: "kz", title: "Жиі қойылатын сұрақтар — AI" })).status).toBe(302);
+    expect(titleOf(await head("/kz/faq"))).toBe("Жиі қойылатын сұрақтар — AI");
+    expect(titleOf(await head("/faq"))).toBe("Частые вопросы об AI-решениях | AI Solutions");
+
+    // A Kazakh row does not touch the Russian page.
     await saveSeoOverride({ kind: "page", ref: "/team", language: "kz", title: "Команда kz", description: "", image: "", noindex: true }, { id: adminId });
-    expect(await readPageOverrides("kz")).toEqual({ "/team": { title: "Команда kz", description: "", image: "", noindex: true } });
+    expect((await readPageOverrides("kz"))["/team"]).toEqual({ title: "Команда kz", description: "", image: "", noindex: true });
     expect((await readPageOverrides("ru"))["/team"]).toBeUndefined();
     expect(await listExcludedFromIndex("ru")).not.toContain("page:/team");
     expect(titleOf(await head("/team"))).toBe("Команда | AI Solutions");

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { blogPosts, cases } from "~/db/schema";
 import { getEnv } from "~/server/env.server";
+import { CATALOG_PAGES } from "~/lib/languages";
 import { PUBLIC_PAGE_PATHS } from "~/lib/public-pages";
 
 import { startTestApp, type TestApp } from "../setup/test-app";
@@ -45,17 +46,20 @@ function metaContent(html: string, attribute: "name" | "property", key: string):
 }
 
 describe("sitemap.xml", () => {
-  it("lists every public page, published posts and completed cases as absolute URLs", async () => {
+  it("lists every public page in each of its languages, published posts and completed cases as absolute URLs", async () => {
     const response = await app.request("/sitemap.xml");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
     const xml = await response.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
 
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     for (const path of PUBLIC_PAGE_PATHS) expect(locs).toContain(siteUrl(path));
     expect(PUBLIC_PAGE_PATHS).toHaveLength(14);
+    // The pages that exist in Kazakh and English (app/lib/languages.ts), and no other.
+    for (const path of CATALOG_PAGES) expect(locs).toEqual(expect.arrayContaining([siteUrl(`/kz${path}`), siteUrl(`/en${path}`)]));
+    expect(locs.filter((loc) => /\/(kz|en)(\/|$)/.test(new URL(loc!).pathname))).toHaveLength(CATALOG_PAGES.length * 2);
     expect(locs).toContain(siteUrl(`/cases/${completedCaseId}`));
     expect(locs).not.toContain(siteUrl(`/cases/${draftCaseId}`));
     expect(locs).toContain(siteUrl("/blog/seo-published-post"));

@@ -1,6 +1,11 @@
 import "@testing-library/jest-dom/vitest";
 import { afterEach, beforeEach, vi } from "vitest";
 
+import { registerAllStrings } from "~/i18n/all-strings";
+
+// Components and meta functions read the page's words as the server does (app/i18n/strings.ts).
+registerAllStrings();
+
 // A console.error during a test means something went wrong that the test did not assert on.
 let errorSpy: ReturnType<typeof vi.spyOn> | undefined;
 beforeEach(() => {

@@ -1,20 +1,19 @@
 import { ArrowRight, Clock, TrendingUp } from "lucide-react";
-import { Link } from "react-router";
 
-import * as ru from "~/i18n/ru";
+import { useStrings } from "~/i18n/strings";
 import { PUBLIC_CASE_TECH_CHIPS } from "~/lib/constants";
 import { imageAttributes } from "~/lib/media";
 import type { PublicCaseCard } from "~/server/cases.server";
 
 import { shortCaseId } from "./case-format";
 import { InProgressBadge, IndustryBadge, IndustryPlaceholder } from "./industry-badge";
+import { PageLink } from "~/components/site/page-link";
 
 export type CaseCardData = PublicCaseCard;
 
-const t = ru.cases.card;
-
 /** One case in a grid. Shows 'В работе' for any status but completed, so staff previews can reuse it. */
 export function CaseCard({ item, imageLoading = "lazy" }: { item: CaseCardData; imageLoading?: "lazy" | "eager" }) {
+  const t = useStrings().cases.card;
   const image = item.images[0];
   const shown = item.technologies.slice(0, PUBLIC_CASE_TECH_CHIPS);
   const hidden = item.technologies.length - shown.length;
@@ -87,13 +86,13 @@ export function CaseCard({ item, imageLoading = "lazy" }: { item: CaseCardData; 
               </div>
             )}
           </dl>
-          <Link
+          <PageLink
             to={`/cases/${item.id}`}
             aria-label={t.open(item.title)}
             className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-white transition-colors after:absolute after:inset-0 group-hover:bg-primary-600"
           >
             <ArrowRight aria-hidden="true" className="size-5 transition-transform group-hover:translate-x-0.5" />
-          </Link>
+          </PageLink>
         </div>
       </div>
     </article>

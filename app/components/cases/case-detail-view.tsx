@@ -1,31 +1,30 @@
 import { ArrowLeft, CalendarDays, ChevronRight, Clock, ExternalLink, Eye, Lightbulb, SearchX, Target, Users } from "lucide-react";
-import { Link } from "react-router";
 
-import * as ru from "~/i18n/ru";
+import { useStrings } from "~/i18n/strings";
 import { imageAttributes } from "~/lib/media";
 import { safeHref } from "~/lib/safe-link";
 import type { PublicCase } from "~/server/cases.server";
 
 import { IndustryBadge, IndustryPlaceholder } from "./industry-badge";
-
-const t = ru.cases.detail;
+import { PageLink } from "~/components/site/page-link";
 
 function Breadcrumb({ title }: { title: string }) {
+  const t = useStrings().cases.detail;
   return (
     <nav aria-label={t.breadcrumbLabel}>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
         <li>
-          <Link to="/" className="hover:text-primary-600 hover:underline">
+          <PageLink to="/" className="hover:text-primary-600 hover:underline">
             {t.breadcrumbHome}
-          </Link>
+          </PageLink>
         </li>
         <li aria-hidden="true">
           <ChevronRight className="size-4" />
         </li>
         <li>
-          <Link to="/cases" className="hover:text-primary-600 hover:underline">
+          <PageLink to="/cases" className="hover:text-primary-600 hover:underline">
             {t.breadcrumbCases}
-          </Link>
+          </PageLink>
         </li>
         <li aria-hidden="true">
           <ChevronRight className="size-4" />
@@ -39,6 +38,7 @@ function Breadcrumb({ title }: { title: string }) {
 }
 
 function Facts({ item }: { item: PublicCase }) {
+  const t = useStrings().cases.detail;
   const published = item.published;
   const facts = [
     item.duration && { icon: Clock, label: t.duration, value: item.duration },
@@ -61,6 +61,7 @@ function Facts({ item }: { item: PublicCase }) {
 
 /** What staff see above a case opened with ?preview=1 that visitors cannot see yet. */
 function PreviewBanner({ status }: { status: string }) {
+  const t = useStrings().cases.detail;
   return (
     <div
       role="status"
@@ -76,6 +77,7 @@ function PreviewBanner({ status }: { status: string }) {
 }
 
 export function CaseDetailView({ item, preview = false }: { item: PublicCase; preview?: boolean }) {
+  const t = useStrings().cases.detail;
   const image = item.images[0];
   const projectUrl = safeHref(item.projectUrl);
   return (
@@ -84,10 +86,10 @@ export function CaseDetailView({ item, preview = false }: { item: PublicCase; pr
         {preview && item.status !== "completed" ? <PreviewBanner status={item.status} /> : null}
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <Breadcrumb title={item.title} />
-          <Link to="/cases" className="btn btn-outline self-start">
+          <PageLink to="/cases" className="btn btn-outline self-start">
             <ArrowLeft aria-hidden="true" className="size-4" />
             {t.back}
-          </Link>
+          </PageLink>
         </div>
 
         <div className="relative mt-6 aspect-video overflow-hidden rounded-3xl border border-border bg-surface">
@@ -202,6 +204,7 @@ export function CaseDetailView({ item, preview = false }: { item: PublicCase; pr
 }
 
 function CaseDetailCta() {
+  const t = useStrings().cases.detail;
   return (
     <section aria-labelledby="case-cta" className="section">
       <div className="container-page max-w-5xl">
@@ -211,12 +214,12 @@ function CaseDetailCta() {
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-slate-300">{t.ctaText}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/contact" className="btn btn-primary">
+            <PageLink to="/contact" className="btn btn-primary">
               {t.ctaDiscuss}
-            </Link>
-            <Link to="/cases" className="btn btn-ghost-light">
+            </PageLink>
+            <PageLink to="/cases" className="btn btn-ghost-light">
               {t.ctaAll}
-            </Link>
+            </PageLink>
           </div>
         </div>
       </div>
@@ -225,6 +228,7 @@ function CaseDetailCta() {
 }
 
 export function CaseDetailSkeleton() {
+  const t = useStrings().cases.detail;
   return (
     <main className="pb-16 pt-24 sm:pt-28">
       <div role="status" aria-live="polite" className="container-page max-w-5xl">
@@ -252,15 +256,16 @@ export function CaseDetailSkeleton() {
 
 /** Shown with HTTP 404 for an unknown, malformed or unpublished case id. */
 export function CaseNotFound({ message }: { message?: string }) {
+  const t = useStrings().cases.detail;
   return (
     <main className="container-page flex min-h-[70vh] flex-col items-center justify-center gap-4 pb-16 pt-32 text-center">
       <SearchX aria-hidden="true" className="size-16 text-primary" />
       <h1 className="text-3xl font-bold text-ink">{t.notFoundTitle}</h1>
       <p className="max-w-md text-muted">{message ?? t.notFoundText}</p>
-      <Link to="/cases" className="btn btn-primary mt-2">
+      <PageLink to="/cases" className="btn btn-primary mt-2">
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t.backToCases}
-      </Link>
+      </PageLink>
     </main>
   );
 }

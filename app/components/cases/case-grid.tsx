@@ -1,6 +1,6 @@
 import { FolderOpen } from "lucide-react";
 
-import * as ru from "~/i18n/ru";
+import { useStrings } from "~/i18n/strings";
 import { CASE_LIST_SKELETONS } from "~/lib/constants";
 
 import { CaseCard, CaseCardSkeleton, type CaseCardData } from "./case-card";
@@ -22,9 +22,10 @@ export function CaseGrid({ items }: { items: CaseCardData[] }) {
 }
 
 export function CaseGridSkeleton() {
+  const strings = useStrings();
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">{ru.cases.list.loading}</span>
+      <span className="sr-only">{strings.cases.list.loading}</span>
       <div className={GRID}>
         {Array.from({ length: CASE_LIST_SKELETONS }, (_, i) => (
           <CaseCardSkeleton key={i} />
@@ -35,19 +36,21 @@ export function CaseGridSkeleton() {
 }
 
 function CasesEmpty() {
+  const strings = useStrings();
   return (
     <div className="rounded-2xl border border-dashed border-border bg-surface px-6 py-16 text-center">
       <FolderOpen aria-hidden="true" className="mx-auto size-12 text-primary" />
-      <h3 className="mt-4 text-xl font-semibold text-ink">{ru.cases.list.emptyTitle}</h3>
-      <p className="mt-2 text-muted">{ru.cases.list.emptyText}</p>
+      <h3 className="mt-4 text-xl font-semibold text-ink">{strings.cases.list.emptyTitle}</h3>
+      <p className="mt-2 text-muted">{strings.cases.list.emptyText}</p>
     </div>
   );
 }
 
 export function CasesLoadError({ message }: { message: string }) {
+  const strings = useStrings();
   return (
     <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center">
-      <h3 className="text-xl font-semibold text-red-800">{ru.cases.list.errorTitle}</h3>
+      <h3 className="text-xl font-semibold text-red-800">{strings.cases.list.errorTitle}</h3>
       <p className="mt-2 text-red-800">{message}</p>
     </div>
   );

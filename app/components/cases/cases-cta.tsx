@@ -1,13 +1,12 @@
 import { Download, MessageSquare } from "lucide-react";
-import { Link } from "react-router";
 
-import * as ru from "~/i18n/ru";
+import { useStrings } from "~/i18n/strings";
 import { safeHref } from "~/lib/safe-link";
-
-const t = ru.cases.cta;
+import { PageLink } from "~/components/site/page-link";
 
 /** 'Скачать презентацию' appears only once staff have set a file in the admin, and downloads it. */
 export function CasesCta({ presentationUrl }: { presentationUrl: string | null }) {
+  const t = useStrings().cases.cta;
   const href = safeHref(presentationUrl, "site");
   return (
     <section aria-labelledby="cases-cta-title" className="section">
@@ -18,10 +17,10 @@ export function CasesCta({ presentationUrl }: { presentationUrl: string | null }
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-white/90">{t.text}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/contact" className="btn bg-white text-primary-600 hover:bg-indigo-50">
+            <PageLink to="/contact" className="btn bg-white text-primary-600 hover:bg-indigo-50">
               <MessageSquare aria-hidden="true" className="size-4" />
               {t.discuss}
-            </Link>
+            </PageLink>
             {href && (
               <a href={href} download className="btn btn-ghost-light">
                 <Download aria-hidden="true" className="size-4" />

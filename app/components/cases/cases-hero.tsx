@@ -1,8 +1,7 @@
-import * as ru from "~/i18n/ru";
-
-const t = ru.cases.list;
+import { useStrings } from "~/i18n/strings";
 
 export function CasesHero() {
+  const t = useStrings().cases.list;
   return (
     <section className="relative overflow-hidden bg-night pb-16 pt-32 text-white sm:pb-20 sm:pt-40">
       <div

@@ -1,13 +1,12 @@
-import * as ru from "~/i18n/ru";
+import { useStrings } from "~/i18n/strings";
 
 import { CasesCta } from "./cases-cta";
 import { CasesHero } from "./cases-hero";
 import { UpcomingProjects } from "./upcoming-projects";
 
-const t = ru.cases.list;
-
 /** The list page around its grid: hero, upcoming projects and the call to action. */
 export function CasesPageShell({ grid, presentation }: { grid: React.ReactNode; presentation?: React.ReactNode }) {
+  const t = useStrings().cases.list;
   return (
     <main>
       <CasesHero />

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 
-import * as ru from "~/i18n/ru";
+import { useStrings } from "~/i18n/strings";
 import { industryEmoji } from "~/lib/industry";
 
 type IndustryBadgeProps = {
@@ -27,7 +27,8 @@ export function IndustryBadge({ industry, backdrop = "image", className }: Indus
 }
 
 export function InProgressBadge() {
-  return <span className="badge bg-amber-100 text-amber-900 ring-1 ring-amber-200">{ru.cases.card.inProgress}</span>;
+  const strings = useStrings();
+  return <span className="badge bg-amber-100 text-amber-900 ring-1 ring-amber-200">{strings.cases.card.inProgress}</span>;
 }
 
 /** The image area when a case has no picture: a large industry emoji on a soft gradient. */

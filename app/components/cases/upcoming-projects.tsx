@@ -1,13 +1,12 @@
 import { clsx } from "clsx";
 import { CalendarDays } from "lucide-react";
 
-import * as ru from "~/i18n/ru";
+import { useStrings } from "~/i18n/strings";
 
 import { IndustryBadge } from "./industry-badge";
 
-const t = ru.cases.upcoming;
-
 export function UpcomingProjects() {
+  const t = useStrings().cases.upcoming;
   return (
     <section aria-labelledby="upcoming-title" className="section bg-surface">
       <div className="container-page">

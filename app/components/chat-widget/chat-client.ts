@@ -1,5 +1,8 @@
-import * as ru from "~/i18n/ru";
+import { chat } from "~/i18n/ru/chat";
 import { CHAT_SESSION_HEADER, type ChatErrorCode, type ChatStreamLine } from "~/schemas/chat";
+
+// The areas this module reads, imported one by one so a page's bundle carries no other area's strings.
+const ru = { chat };
 
 /**
  * The browser's side of POST /api/chat and /api/chat/lead (app/routes/api/chat.ts): reads the

@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 
-import * as ru from "~/i18n/ru";
+import { useStrings } from "~/i18n/strings";
 import type { PublicAssistant } from "~/lib/chat-widget";
 
 import { readStoredWindow, storeWindow } from "./chat-storage";
@@ -15,6 +15,7 @@ const loadWindow = () => import("./chat-window");
 const ChatWindow = lazy(loadWindow);
 
 export function ChatLauncher({ assistant }: { assistant: PublicAssistant }) {
+  const strings = useStrings();
   // The chat needs JavaScript: without it the button would do nothing, so it shows once the page runs.
   const [ready, setReady] = useState(false);
   const [mounted, setMounted] = useState(false);
@@ -74,7 +75,7 @@ export function ChatLauncher({ assistant }: { assistant: PublicAssistant }) {
         type="button"
         onClick={show}
         onPointerEnter={() => void loadWindow()}
-        aria-label={ru.chat.widget.open}
+        aria-label={strings.chat.widget.open}
         aria-haspopup="dialog"
         aria-expanded={open}
         hidden={!ready || open}

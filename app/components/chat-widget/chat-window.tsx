@@ -1,7 +1,7 @@
 import { Bot, Minus, Send, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 
-import * as ru from "~/i18n/ru";
+import { useStrings } from "~/i18n/strings";
 import { readAttribution } from "~/lib/attribution";
 import type { PublicAssistant } from "~/lib/chat-widget";
 import { CHAT_MESSAGE_MAX, chatLeadProblem, type ChatLeadValues } from "~/schemas/chat";
@@ -9,8 +9,6 @@ import { CHAT_MESSAGE_MAX, chatLeadProblem, type ChatLeadValues } from "~/schema
 import { askAssistant, sendChatLead } from "./chat-client";
 import { readStoredChat, storeChat, type StoredChat, type WidgetMessage } from "./chat-storage";
 import { shownSuggestions } from "./suggestions";
-
-const t = ru.chat;
 
 function initialChat(greeting: string): StoredChat {
   const stored = readStoredChat();
@@ -33,6 +31,7 @@ type Props = {
 
 /** The chat window: loaded on demand by chat-launcher.tsx. */
 export default function ChatWindow({ assistant, minimized, onMinimize, onClose }: Props) {
+  const t = useStrings().chat;
   const [chat, setChat] = useState<StoredChat>(() => initialChat(assistant.greeting));
   const [input, setInput] = useState("");
   const [pending, setPending] = useState(false);
@@ -225,6 +224,7 @@ export default function ChatWindow({ assistant, minimized, onMinimize, onClose }
 }
 
 function MessageBubble({ message, color }: { message: WidgetMessage; color: string }) {
+  const t = useStrings().chat;
   const mine = message.role === "user";
   return (
     <div className={mine ? "flex justify-end" : "flex justify-start"}>
@@ -247,6 +247,7 @@ function MessageBubble({ message, color }: { message: WidgetMessage; color: stri
 }
 
 function LeadForm({ assistant, sessionId, onSent }: { assistant: PublicAssistant; sessionId: string; onSent: (reply: string) => void }) {
+  const t = useStrings().chat;
   const [values, setValues] = useState<ChatLeadValues>({ name: "", phone: "", email: "", company: "" });
   const [error, setError] = useState("");
   const [sending, setSending] = useState(false);

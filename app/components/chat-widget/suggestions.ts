@@ -1,6 +1,9 @@
-import * as ru from "~/i18n/ru";
+import { chat } from "~/i18n/ru/chat";
 
 import type { StoredChat } from "./chat-storage";
+
+// The areas this module reads, imported one by one so a page's bundle carries no other area's strings.
+const ru = { chat };
 
 const SUGGESTIONS_SHOWN = 3;
 

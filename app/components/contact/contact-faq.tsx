@@ -1,11 +1,10 @@
 import { ChevronDown } from "lucide-react";
 
-import * as ru from "~/i18n/ru";
-
-const t = ru.leads.contact;
+import { useStrings } from "~/i18n/strings";
 
 /** The contact page's four FAQ items, as native <details>: no JavaScript needed to open them. */
 export function ContactFaq() {
+  const t = useStrings().leads.contact;
   return (
     <section aria-labelledby="contact-faq-title" className="section bg-surface">
       <div className="container-page max-w-3xl">

@@ -3,15 +3,13 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 
 import { notify } from "~/components/notify";
-import * as ru from "~/i18n/ru";
+import { useStrings } from "~/i18n/strings";
 import { ATTRIBUTION_FIELDS, readAttribution } from "~/lib/attribution";
 import type { Attribution } from "~/schemas/attribution";
 import { COMPANY_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from "~/schemas/form-limits";
 import type { ServiceChoice } from "~/server/leads.server";
 
 import { HoneypotField } from "./honeypot-field";
-
-const t = ru.leads.contact;
 
 /** The form's fields as conform sees them (the schema's input side, without shipping zod). */
 type ContactFields = {
@@ -44,6 +42,8 @@ export function ContactForm({
   attribution: Attribution;
   actionData?: ContactActionData;
 }) {
+  const strings = useStrings();
+  const t = strings.leads.contact;
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
   const [form, fields] = useForm<ContactFields>({
@@ -61,7 +61,7 @@ export function ContactForm({
     if (!actionData || announced.current === actionData) return;
     announced.current = actionData;
     if (actionData.sent) void notify.success(t.successTitle, t.successText);
-    else if (actionData.result.error?.[""]?.[0]) void notify.error(ru.toast.errorTitle, actionData.result.error[""][0]);
+    else if (actionData.result.error?.[""]?.[0]) void notify.error(strings.common.toast.errorTitle, actionData.result.error[""][0]);
   }, [actionData]);
 
   const formError = form.errors?.[0];

@@ -1,12 +1,10 @@
 import { Camera, Clock, Mail, MapPin, PhoneCall, Phone, Send } from "lucide-react";
 
 import { useLeadDialog } from "~/components/lead-dialog/lead-dialog-context";
-import * as ru from "~/i18n/ru";
+import { useStrings } from "~/i18n/strings";
 import { safeHref } from "~/lib/safe-link";
 
 import type { ContactPageData } from "~/server/company.server";
-
-const t = ru.leads.contact;
 
 /** tel: links take the digits only. */
 function telHref(phone: string): string {
@@ -14,6 +12,7 @@ function telHref(phone: string): string {
 }
 
 export function ContactInfo(props: Omit<ContactPageData, "services">) {
+  const t = useStrings().leads.contact;
   const { open: openLeadDialog } = useLeadDialog();
   const instagram = safeHref(props.instagram);
   const telegramBot = safeHref(props.telegramBot);

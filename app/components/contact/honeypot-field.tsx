@@ -1,4 +1,4 @@
-import * as ru from "~/i18n/ru";
+import { useStrings } from "~/i18n/strings";
 
 /** Field name every public form uses for its honeypot; each schema has a matching `website` field. */
 const HONEYPOT_FIELD = "website";
@@ -8,10 +8,11 @@ const HONEYPOT_FIELD = "website";
  * no autofill). Bots that fill every input fill it too, and the server then stores nothing.
  */
 export function HoneypotField(props: { value?: string; onChange?: (value: string) => void }) {
+  const strings = useStrings();
   return (
     <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
-        {ru.leads.honeypotLabel}
+        {strings.leads.honeypotLabel}
         <input
           type="text"
           name={HONEYPOT_FIELD}

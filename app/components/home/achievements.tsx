@@ -1,11 +1,11 @@
 import { Award, Trophy } from "lucide-react";
 
-import * as ru from "~/i18n/ru";
+import { useStrings } from "~/i18n/strings";
 
-const t = ru.home.achievements;
 const ICONS = [Trophy, Award];
 
 export function Achievements() {
+  const t = useStrings().home.achievements;
   return (
     <section aria-labelledby="achievements-title" className="border-b border-border bg-surface py-10 sm:py-12">
       <div className="container-page">

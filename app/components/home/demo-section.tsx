@@ -1,12 +1,11 @@
 import { MessageCircle, Send } from "lucide-react";
 
 import { openChatWidget } from "~/components/chat-widget/events";
-import * as ru from "~/i18n/ru";
+import { useStrings } from "~/i18n/strings";
 import { safeHref } from "~/lib/safe-link";
 
-const t = ru.home.demo;
-
 export function DemoSection({ telegramBotUrl }: { telegramBotUrl: string | null }) {
+  const t = useStrings().home.demo;
   const telegramHref = safeHref(telegramBotUrl);
   return (
     <section id="demo" aria-labelledby="demo-title" className="section bg-white">

@@ -1,16 +1,14 @@
 import { clsx } from "clsx";
 import { ArrowRight, Bot, Sparkles } from "lucide-react";
-import { Link } from "react-router";
 
-import * as ru from "~/i18n/ru";
+import { useStrings } from "~/i18n/strings";
 import type { HeroAnimation } from "~/lib/constants";
 import { imageAttributes, type ResponsiveImageSource } from "~/lib/media";
 import { safeHref } from "~/lib/safe-link";
 
 import { heroStatIcon } from "./hero-icons";
 import type { HeroSlide } from "~/schemas/home";
-
-const t = ru.home.hero;
+import { PageLink } from "~/components/site/page-link";
 
 const DEFAULT_FOUNDER_IMAGE = "/images/founder.svg";
 
@@ -29,9 +27,9 @@ const ENTER_ANIMATION: Record<HeroAnimation, string> = {
 function CtaLink({ href, className, children }: { href: string; className: string; children: React.ReactNode }) {
   if (href.startsWith("/") && !href.startsWith("//")) {
     return (
-      <Link to={href} className={className}>
+      <PageLink to={href} className={className}>
         {children}
-      </Link>
+      </PageLink>
     );
   }
   return (
@@ -95,6 +93,7 @@ function FounderPanel({
   name: string | null;
   eager: boolean;
 }) {
+  const t = useStrings().home.hero;
   return (
     <figure className="relative mx-auto w-full max-w-[17rem] sm:max-w-xs lg:max-w-[21rem]">
       <PanelGlow />
@@ -119,6 +118,7 @@ function FounderPanel({
 }
 
 function AgentsPanel() {
+  const t = useStrings().home.hero;
   return (
     <div className="relative mx-auto w-full max-w-md">
       <PanelGlow />
@@ -171,6 +171,7 @@ type HeroSlideViewProps = {
  * server render on and switching slides never moves the page below it.
  */
 export function HeroSlideView({ slide, index, total, active, animate, founderName }: HeroSlideViewProps) {
+  const t = useStrings().home.hero;
   // One h1 per page: the first slide's title; the others are alternatives to it.
   const Title = index === 0 ? "h1" : "h2";
   const carousel = total > 1;
@@ -218,9 +219,9 @@ export function HeroSlideView({ slide, index, total, active, animate, founderNam
               <ArrowRight className="size-4" aria-hidden="true" />
             </CtaLink>
           ) : null}
-          <Link to="/contact" className="btn btn-ghost-light px-6">
+          <PageLink to="/contact" className="btn btn-ghost-light px-6">
             {t.secondaryCta}
-          </Link>
+          </PageLink>
         </div>
         <HeroStats stats={slide.stats} />
       </div>

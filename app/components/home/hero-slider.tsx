@@ -2,13 +2,11 @@ import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 
-import * as ru from "~/i18n/ru";
+import { useStrings } from "~/i18n/strings";
 
 import { HeroBackground } from "./hero-background";
 import { HeroSlideView } from "./hero-slide";
 import type { HeroSlide } from "~/schemas/home";
-
-const t = ru.home.hero;
 
 /** The same frame for every state, so the loading and empty states take the hero's place without a jump. */
 function HeroFrame({
@@ -20,6 +18,7 @@ function HeroFrame({
   label?: string;
   children: React.ReactNode;
 }) {
+  const t = useStrings().home.hero;
   return (
     <section
       aria-label={label}
@@ -41,6 +40,7 @@ function SlideControls({
   current: number;
   onSelect: (index: number) => void;
 }) {
+  const t = useStrings().home.hero;
   const arrow =
     "grid size-11 place-items-center rounded-full border border-white/20 bg-white/5 text-white transition-colors hover:bg-white/15";
   return (
@@ -98,6 +98,7 @@ type HeroSliderProps = {
  * pause control to be accessible and would move content under a reader's eyes.
  */
 export function HeroSlider({ slides, founderName }: HeroSliderProps) {
+  const t = useStrings().home.hero;
   const [current, setCurrent] = useState(0);
   const [moved, setMoved] = useState(false);
 

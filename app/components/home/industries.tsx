@@ -1,12 +1,11 @@
 import { Building2, GraduationCap, Landmark, ShoppingCart, Truck, UtensilsCrossed, type LucideIcon } from "lucide-react";
 
-import * as ru from "~/i18n/ru";
+import type { home } from "~/i18n/ru/home";
+import { useStrings } from "~/i18n/strings";
 
 import { SectionHeading } from "./section-heading";
 
-const t = ru.home.industries;
-
-const INDUSTRY_ICONS: Record<(typeof t.items)[number]["key"], LucideIcon> = {
+const INDUSTRY_ICONS: Record<(typeof home.industries.items)[number]["key"], LucideIcon> = {
   education: GraduationCap,
   ecommerce: ShoppingCart,
   finance: Landmark,
@@ -16,6 +15,7 @@ const INDUSTRY_ICONS: Record<(typeof t.items)[number]["key"], LucideIcon> = {
 };
 
 export function Industries() {
+  const t = useStrings().home.industries;
   return (
     <section aria-labelledby="industries-title" className="section bg-surface">
       <div className="container-page">

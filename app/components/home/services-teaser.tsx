@@ -11,14 +11,12 @@ import {
   Workflow,
   type LucideIcon,
 } from "lucide-react";
-import { Link } from "react-router";
 
-import * as ru from "~/i18n/ru";
+import { useStrings } from "~/i18n/strings";
 
 import { SectionHeading } from "./section-heading";
 import type { ServiceTeaser } from "~/schemas/home";
-
-const t = ru.home.services;
+import { PageLink } from "~/components/site/page-link";
 
 const SERVICE_ICONS: Record<string, LucideIcon> = {
   AppWindow,
@@ -31,6 +29,7 @@ const SERVICE_ICONS: Record<string, LucideIcon> = {
 };
 
 export function ServicesTeaser({ services }: { services: ServiceTeaser[] }) {
+  const t = useStrings().home.services;
   if (services.length === 0) return null;
   return (
     <section aria-labelledby="services-title" className="section bg-white">
@@ -50,9 +49,9 @@ export function ServicesTeaser({ services }: { services: ServiceTeaser[] }) {
                 </span>
                 <h3 className="mt-5 text-lg font-semibold text-ink">
                   {/* The link covers the whole card, so the card is one target with the title as its name. */}
-                  <Link to="/services" className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+                  <PageLink to="/services" className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
                     {service.title}
-                  </Link>
+                  </PageLink>
                 </h3>
                 <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{service.description}</p>
                 <div className="mt-5 flex items-end justify-between gap-3 border-t border-border pt-4">
@@ -76,10 +75,10 @@ export function ServicesTeaser({ services }: { services: ServiceTeaser[] }) {
           })}
         </ul>
         <div className="mt-10 text-center">
-          <Link to="/services" className="btn btn-outline">
+          <PageLink to="/services" className="btn btn-outline">
             {t.all}
             <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          </PageLink>
         </div>
       </div>
     </section>

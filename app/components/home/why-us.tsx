@@ -1,11 +1,10 @@
-import * as ru from "~/i18n/ru";
+import { useStrings } from "~/i18n/strings";
 
 import { SectionHeading } from "./section-heading";
 import type { AdvantageItem } from "~/schemas/home";
 
-const t = ru.home.whyUs;
-
 export function WhyUs({ advantages }: { advantages: AdvantageItem[] }) {
+  const t = useStrings().home.whyUs;
   if (advantages.length === 0) return null;
   return (
     <section aria-labelledby="why-us-title" className="section relative isolate overflow-hidden bg-night text-white">

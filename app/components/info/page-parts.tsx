@@ -1,8 +1,9 @@
 import { clsx } from "clsx";
-import { Link } from "react-router";
 
 import type { InfoSection } from "~/i18n/ru/info";
-import * as ru from "~/i18n/ru";
+import type { Translation } from "~/i18n/translation";
+import { useStrings } from "~/i18n/strings";
+import { PageLink } from "~/components/site/page-link";
 
 /** The top band of every info page, holding the page's only <h1>. */
 export function PageHero({
@@ -44,9 +45,9 @@ export function CtaBand({ title, text, to, label }: { title: string; text: strin
               {label}
             </a>
           ) : (
-            <Link to={to} className="btn btn-primary shrink-0">
+            <PageLink to={to} className="btn btn-primary shrink-0">
               {label}
-            </Link>
+            </PageLink>
           )}
         </div>
       </div>
@@ -63,7 +64,7 @@ export function SectionHeading({ id, children, className }: { id?: string; child
 }
 
 /** Numbered sections of the privacy policy and the terms of use. */
-function LegalText({ sections }: { sections: readonly InfoSection[] }) {
+function LegalText({ sections }: { sections: readonly Translation<InfoSection>[] }) {
   return (
     <div className="max-w-3xl space-y-10 text-base leading-relaxed text-ink">
       {sections.map((s) => (
@@ -108,13 +109,14 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
 
 /** The same page the catch-all route shows, for loaders that answer 404 themselves. */
 export function NotFoundContent() {
+  const strings = useStrings();
   return (
     <main className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-6 py-32 text-center">
       <p className="text-7xl font-bold text-primary">404</p>
-      <h1 className="text-2xl font-semibold">{ru.notFound.text}</h1>
-      <Link to="/" className="btn btn-primary">
-        {ru.notFound.backHome}
-      </Link>
+      <h1 className="text-2xl font-semibold">{strings.common.notFound.text}</h1>
+      <PageLink to="/" className="btn btn-primary">
+        {strings.common.notFound.backHome}
+      </PageLink>
     </main>
   );
 }
@@ -127,7 +129,7 @@ export function mailtoHref(email: string, subject?: string): string {
   return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
 }
 
-type LegalDocument = { title: string; sections: (contacts: LegalContacts) => InfoSection[] };
+type LegalDocument = { title: string; sections: (contacts: LegalContacts) => readonly Translation<InfoSection>[] };
 type LegalContacts = { companyName: string; email: string; phone: string };
 
 /** The privacy policy and the terms of use: one layout, each linking to the other. */
@@ -140,15 +142,16 @@ export function LegalPage({
   contacts: LegalContacts;
   related: { to: string; title: string };
 }) {
+  const strings = useStrings();
   return (
     <main>
-      <PageHero title={legal.title} lead={ru.info.common.updated} />
+      <PageHero title={legal.title} lead={strings.info.common.updated} />
       <div className="container-page section pt-10 sm:pt-14">
         <LegalText sections={legal.sections(contacts)} />
-        <nav aria-label={ru.info.common.relatedLabel} className="mt-12 border-t border-border pt-6">
-          <Link to={related.to} className="font-semibold text-primary hover:underline">
+        <nav aria-label={strings.info.common.relatedLabel} className="mt-12 border-t border-border pt-6">
+          <PageLink to={related.to} className="font-semibold text-primary hover:underline">
             {related.title}
-          </Link>
+          </PageLink>
         </nav>
       </div>
     </main>

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 
-import * as ru from "~/i18n/ru";
+import { useStrings } from "~/i18n/strings";
 import { imageAttributes, type ResponsiveImageSource } from "~/lib/media";
+import { PageLink } from "~/components/site/page-link";
 
 type PostCardData = {
   slug: string;
@@ -17,11 +17,12 @@ type PostCardData = {
 };
 
 export function PostMeta({ post }: { post: Pick<PostCardData, "publishedAt" | "publishedLabel" | "readTime"> }) {
+  const strings = useStrings();
   return (
     <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
       <time dateTime={post.publishedAt}>{post.publishedLabel}</time>
       <span aria-hidden="true">·</span>
-      <span>{ru.info.blog.readTime(post.readTime)}</span>
+      <span>{strings.info.blog.readTime(post.readTime)}</span>
     </p>
   );
 }
@@ -32,17 +33,18 @@ export function CategoryBadge({ category }: { category: string }) {
 
 /** The whole card is clickable through the title link stretched over it. */
 export function PostCard({ post }: { post: PostCardData }) {
+  const strings = useStrings();
   return (
     <article className="card relative flex flex-col gap-4 transition-shadow focus-within:shadow-md hover:shadow-md">
       {post.coverImage ? <Cover url={post.coverImage} source={post.coverImageSource ?? null} /> : null}
       <div className="flex flex-wrap gap-2">
         <CategoryBadge category={post.category} />
-        {post.featured ? <span className="badge bg-amber-100 text-amber-900">{ru.info.blog.featured}</span> : null}
+        {post.featured ? <span className="badge bg-amber-100 text-amber-900">{strings.info.blog.featured}</span> : null}
       </div>
       <h2 className="text-xl font-semibold text-ink">
-        <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:rounded-2xl hover:text-primary focus-visible:outline-none">
+        <PageLink to={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:rounded-2xl hover:text-primary focus-visible:outline-none">
           {post.title}
-        </Link>
+        </PageLink>
       </h2>
       <p className="line-clamp-4 text-muted">{post.excerpt}</p>
       <div className="mt-auto flex items-end justify-between gap-4 pt-2">

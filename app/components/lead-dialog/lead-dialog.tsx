@@ -3,14 +3,12 @@ import { Dialog } from "radix-ui";
 import { useId, useState } from "react";
 
 import { notify } from "~/components/notify";
-import * as ru from "~/i18n/ru";
+import { useStrings } from "~/i18n/strings";
 import { readAttribution } from "~/lib/attribution";
 import { NAME_MAX, PHONE_MAX } from "~/schemas/form-limits";
 import { firstIssueMessage, LeadSchema } from "~/schemas/lead";
 
 import { HoneypotField } from "../contact/honeypot-field";
-
-const t = ru.leads.dialog;
 
 /**
  * 'Оставить заявку': name and phone, checked in a fixed order (both filled, a leading +, at least 10
@@ -18,6 +16,8 @@ const t = ru.leads.dialog;
  * until the server confirms the lead is stored: a request is never reported as sent when it was not.
  */
 export default function LeadDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const strings = useStrings();
+  const t = strings.leads.dialog;
   const [name, setName] = useState("");
   const [phone, setPhone] = useState("");
   const [website, setWebsite] = useState("");
@@ -30,14 +30,14 @@ export default function LeadDialog({ open, onOpenChange }: { open: boolean; onOp
     if (sending) return;
     const parsed = LeadSchema.safeParse({ name, phone, website, attribution: readAttribution() });
     if (!parsed.success) {
-      void notify.error(ru.toast.errorTitle, firstIssueMessage(parsed.error));
+      void notify.error(strings.common.toast.errorTitle, firstIssueMessage(parsed.error));
       return;
     }
     setSending(true);
-    const failure = await postLead(parsed.data);
+    const failure = await postLead(parsed.data, t.submitError);
     setSending(false);
     if (failure) {
-      void notify.error(ru.toast.errorTitle, failure);
+      void notify.error(strings.common.toast.errorTitle, failure);
       return;
     }
     void notify.success(t.successTitle, t.successText);
@@ -119,7 +119,8 @@ export default function LeadDialog({ open, onOpenChange }: { open: boolean; onOp
 }
 
 /** Null once the server has stored the lead; otherwise the message to show. */
-async function postLead(lead: unknown): Promise<string | null> {
+/** Null once stored; else what to tell the visitor, the server's words or `failed`. */
+async function postLead(lead: unknown, failed: string): Promise<string | null> {
   try {
     const response = await fetch("/api/leads", {
       method: "POST",
@@ -131,9 +132,9 @@ async function postLead(lead: unknown): Promise<string | null> {
     // A 400 or 429 names what to fix; after anything else the lead is simply not stored.
     const named = response.status === 400 || response.status === 429;
     if (!named) console.error(`Lead dialog: the server answered ${response.status}`, body);
-    return named && typeof body?.error === "string" ? body.error : t.submitError;
+    return named && typeof body?.error === "string" ? body.error : failed;
   } catch (error) {
     console.error("Lead dialog: the request failed", error);
-    return t.submitError;
+    return failed;
   }
 }

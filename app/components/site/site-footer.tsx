@@ -1,11 +1,12 @@
 import { Camera, Mail, MapPin, Phone, Send } from "lucide-react";
-import { Link } from "react-router";
 
 import { NewsletterForm } from "~/components/newsletter-form";
-import * as ru from "~/i18n/ru";
+import { useStrings } from "~/i18n/strings";
 import { safeHref } from "~/lib/safe-link";
 
 import { SiteLogo } from "./site-logo";
+import { LanguageSwitcher } from "./language-switcher";
+import { PageLink } from "./page-link";
 
 type SiteFooterProps = {
   logo: string;
@@ -22,18 +23,19 @@ const linkClass =
   "inline-flex min-h-8 items-center rounded text-slate-300 transition-colors hover:text-white";
 
 export function SiteFooter(props: SiteFooterProps) {
+  const strings = useStrings();
   const { companyName, phone, email } = props;
   const instagram = safeHref(props.instagram);
   const telegramBot = safeHref(props.telegramBot);
-  const t = ru.footer;
+  const t = strings.common.footer;
   return (
     <footer className="bg-night text-sm text-slate-300">
       <div className="container-page grid gap-12 py-14 lg:grid-cols-12 lg:gap-8">
         <div className="lg:col-span-3">
-          <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg">
+          <PageLink to="/" className="inline-flex items-center gap-2.5 rounded-lg">
             <SiteLogo key={props.logo} src={props.logo} companyName={companyName} />
             <span className="text-lg font-bold text-white">{companyName}</span>
-          </Link>
+          </PageLink>
           {props.companyDescription ? (
             <p className="mt-4 max-w-sm leading-relaxed">{props.companyDescription}</p>
           ) : null}
@@ -100,9 +102,9 @@ export function SiteFooter(props: SiteFooterProps) {
               <ul className="mt-3 space-y-1">
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} className={linkClass}>
+                    <PageLink to={link.to} className={linkClass}>
                       {link.label}
-                    </Link>
+                    </PageLink>
                   </li>
                 ))}
               </ul>
@@ -122,22 +124,23 @@ export function SiteFooter(props: SiteFooterProps) {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-4 py-6 sm:flex-row sm:items-center sm:justify-between">
           <p>{t.copyright(companyName)}</p>
+          <LanguageSwitcher dark />
           <nav aria-label={t.legalNav}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               <li>
-                <Link to="/privacy" className={linkClass}>
+                <PageLink to="/privacy" className={linkClass}>
                   {t.privacy}
-                </Link>
+                </PageLink>
               </li>
               <li>
-                <Link to="/terms" className={linkClass}>
+                <PageLink to="/terms" className={linkClass}>
                   {t.terms}
-                </Link>
+                </PageLink>
               </li>
               <li>
-                <Link to="/auth" className={linkClass}>
+                <PageLink to="/auth" className={linkClass}>
                   {t.admin}
-                </Link>
+                </PageLink>
               </li>
             </ul>
           </nav>

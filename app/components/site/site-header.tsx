@@ -1,12 +1,14 @@
 import { clsx } from "clsx";
 import { Menu, MessageCircle, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
 
 import { useLeadDialog } from "~/components/lead-dialog/lead-dialog-context";
-import * as ru from "~/i18n/ru";
+import { usePageHref, useStrings } from "~/i18n/strings";
 
 import { SiteLogo } from "./site-logo";
+import { LanguageSwitcher } from "./language-switcher";
+import { PageLink } from "./page-link";
 
 type SiteHeaderProps = {
   logo: string;
@@ -21,6 +23,8 @@ function whatsappUrl(phone: string): string | null {
 }
 
 export function SiteHeader({ logo, companyName, phone }: SiteHeaderProps) {
+  const strings = useStrings();
+  const href = usePageHref();
   const { open: openLeadDialog } = useLeadDialog();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
@@ -50,24 +54,24 @@ export function SiteHeader({ logo, companyName, phone }: SiteHeaderProps) {
         href="#content"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
-        {ru.header.skipToContent}
+        {strings.common.header.skipToContent}
       </a>
       <div className="container-page flex h-16 items-center justify-between gap-3">
-        <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-lg" onClick={closeMenu}>
+        <PageLink to="/" className="flex min-w-0 items-center gap-2.5 rounded-lg" onClick={closeMenu}>
           <SiteLogo key={logo} src={logo} companyName={companyName} />
-          <span className="truncate text-lg font-bold text-ink md:hidden lg:inline">{companyName}</span>
-        </Link>
+          <span className="truncate text-lg font-bold text-ink lg:hidden xl:inline">{companyName}</span>
+        </PageLink>
 
-        <nav aria-label={ru.nav.label} className="hidden md:block">
-          <ul className="flex items-center gap-0.5 lg:gap-1">
-            {ru.nav.links.map((link) => (
+        <nav aria-label={strings.common.nav.label} className="hidden lg:block">
+          <ul className="flex items-center gap-0.5 xl:gap-1">
+            {strings.common.nav.links.map((link) => (
               <li key={link.to}>
                 <NavLink
-                  to={link.to}
+                  to={href(link.to)}
                   end={link.to === "/"}
                   className={({ isActive }) =>
                     clsx(
-                      "inline-flex min-h-11 items-center rounded-lg px-1.5 text-[13px] font-medium whitespace-nowrap transition-colors lg:px-2 lg:text-sm xl:px-3",
+                      "inline-flex min-h-11 items-center rounded-lg px-1.5 text-[13px] font-medium whitespace-nowrap transition-colors xl:px-2 xl:text-sm 2xl:px-3",
                       isActive
                         ? "bg-primary/10 text-primary-600"
                         : "text-muted hover:bg-surface hover:text-ink",
@@ -82,31 +86,32 @@ export function SiteHeader({ logo, companyName, phone }: SiteHeaderProps) {
         </nav>
 
         <div className="flex items-center gap-2">
+          <LanguageSwitcher className="hidden lg:flex" />
           {whatsapp ? (
             <a
               href={whatsapp}
               target="_blank"
               rel="noopener noreferrer"
-              title={ru.header.whatsappTitle}
-              className="hidden min-h-11 items-center gap-1.5 rounded-lg px-1.5 text-sm font-semibold text-emerald-700 hover:bg-emerald-50 md:inline-flex"
+              title={strings.common.header.whatsappTitle}
+              className="hidden min-h-11 items-center gap-1.5 rounded-lg px-1.5 text-sm font-semibold text-emerald-700 hover:bg-emerald-50 lg:inline-flex"
             >
               <MessageCircle aria-hidden="true" className="size-5" />
-              <span className="sr-only xl:not-sr-only">{ru.header.whatsapp}</span>
+              <span className="sr-only 2xl:not-sr-only">{strings.common.header.whatsapp}</span>
             </a>
           ) : null}
           <button
             type="button"
             onClick={openLeadDialog}
-            className="btn btn-primary hidden px-3 whitespace-nowrap md:inline-flex lg:px-4"
+            className="btn btn-primary hidden px-3 whitespace-nowrap lg:inline-flex xl:px-4"
           >
-            {ru.header.leaveRequest}
+            {strings.common.header.leaveRequest}
           </button>
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface md:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={panelId}
-            aria-label={menuOpen ? ru.header.closeMenu : ru.header.openMenu}
+            aria-label={menuOpen ? strings.common.header.closeMenu : strings.common.header.openMenu}
             onClick={() => setMenuOpen((value) => !value)}
           >
             {menuOpen ? (
@@ -121,15 +126,15 @@ export function SiteHeader({ logo, companyName, phone }: SiteHeaderProps) {
       <div
         id={panelId}
         hidden={!menuOpen}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border bg-white shadow-lg md:hidden"
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border bg-white shadow-lg lg:hidden"
       >
         <div className="container-page py-3">
-          <nav aria-label={ru.nav.label}>
+          <nav aria-label={strings.common.nav.label}>
             <ul className="flex flex-col">
-              {ru.nav.links.map((link) => (
+              {strings.common.nav.links.map((link) => (
                 <li key={link.to}>
                   <NavLink
-                    to={link.to}
+                    to={href(link.to)}
                     end={link.to === "/"}
                     onClick={closeMenu}
                     className={({ isActive }) =>
@@ -145,6 +150,7 @@ export function SiteHeader({ logo, companyName, phone }: SiteHeaderProps) {
               ))}
             </ul>
           </nav>
+          <LanguageSwitcher className="mt-3 border-t border-border pt-3" />
           <div className="mt-3 grid gap-2 border-t border-border pt-4 pb-2">
             {whatsapp ? (
               <a
@@ -155,11 +161,11 @@ export function SiteHeader({ logo, companyName, phone }: SiteHeaderProps) {
                 onClick={closeMenu}
               >
                 <MessageCircle aria-hidden="true" className="size-5" />
-                {ru.header.whatsapp}
+                {strings.common.header.whatsapp}
               </a>
             ) : null}
             <button type="button" onClick={requestFromMenu} className="btn btn-primary">
-              {ru.header.leaveRequest}
+              {strings.common.header.leaveRequest}
             </button>
           </div>
         </div>

@@ -4,6 +4,11 @@ export const common = {
     text: "Oops! Page not found",
     backHome: "Вернуться на главную",
   },
+  language: {
+    label: "Язык сайта",
+    notTranslated: "Эта страница пока есть только на русском языке.",
+    openRussian: "Открыть на русском",
+  },
   toast: {
     errorTitle: "Ошибка",
     successTitle: "Успешно",

@@ -1,12 +1,12 @@
 import { HydrateLater } from "~/components/hydrate-later";
 import { Award, Eye, Target } from "lucide-react";
-import { Link } from "react-router";
 
-import * as ru from "~/i18n/ru";
+import { useStrings } from "~/i18n/strings";
 import { publicPageMeta } from "~/lib/seo";
 import { getAboutContent } from "~/server/company.server";
 
 import type { Route } from "./+types/about";
+import { PageLink } from "~/components/site/page-link";
 
 export async function loader() {
   return getAboutContent();
@@ -15,7 +15,8 @@ export async function loader() {
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta("/about", matches);
 
 export default function About({ loaderData: about }: Route.ComponentProps) {
-  const t = ru.pages.about;
+  const strings = useStrings();
+  const t = strings.pages.about;
   return (
     <main>
       <section className="bg-linear-to-b from-primary/5 to-white">
@@ -156,9 +157,9 @@ export default function About({ loaderData: about }: Route.ComponentProps) {
               </ul>
             </>
           ) : null}
-          <Link to="/team" className="btn btn-outline">
+          <PageLink to="/team" className="btn btn-outline">
             {t.teamLink}
-          </Link>
+          </PageLink>
         </section>
       </HydrateLater>
     </main>

@@ -1,22 +1,21 @@
-import { Link, data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 
 import { ArticleBody } from "~/components/info/article-body";
 import { CtaBand, NotFoundContent } from "~/components/info/page-parts";
 import { CategoryBadge, PostMeta } from "~/components/info/post-card";
-import * as ru from "~/i18n/ru";
+import { infoClientLoader, type Strings, stringsAt, useStrings } from "~/i18n/strings";
 import { imageAttributes } from "~/lib/media";
-import { pageLanguage, pageMeta, siteOf } from "~/lib/seo";
+import { pageLanguage } from "~/lib/languages";
+import { pageMeta, siteOf } from "~/lib/seo";
 import { blogPostingData } from "~/lib/structured-data";
 import { formatPostDateTime, getPostForPreview, getPublishedPost, type PostState } from "~/server/blog.server";
 import { asksForPreview, isStaffPreview, PREVIEW_HEADERS, previewAwareHeaders } from "~/server/preview.server";
 import { readPostOverrideBySlug } from "~/server/seo.server";
 
 import type { Route } from "./+types/blog-post";
+import { PageLink } from "~/components/site/page-link";
 
-const t = ru.info.blog;
-
-function previewNote(state: PostState, publishDate: string | null): string {
-  const states = t.preview.states;
+function previewNote(states: Strings["info"]["blog"]["preview"]["states"], state: PostState, publishDate: string | null): string {
   if (state === "scheduled") return publishDate ? states.scheduled(formatPostDateTime(new Date(publishDate))) : states.scheduledUndated;
   return states[state];
 }
@@ -34,7 +33,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       const found = await getPostForPreview(params.slug);
       if (!found) throw data(null, { status: 404, headers: PREVIEW_HEADERS });
       const { state, publishDate, ...post } = found;
-      return data({ post, preview: { note: previewNote(state, publishDate) }, seo: await seo(post.slug) }, { headers: PREVIEW_HEADERS });
+      return data({ post, preview: { note: previewNote(stringsAt(new URL(request.url).pathname).info.blog.preview.states, state, publishDate) }, seo: await seo(post.slug) }, { headers: PREVIEW_HEADERS });
     }
     const post = await getPublishedPost(params.slug);
     if (!post) throw data(null, { status: 404, headers: PREVIEW_HEADERS });
@@ -45,11 +44,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { post, preview: null, seo: await seo(post.slug) };
 }
 
+/** Its texts arrive with it on a client navigation (app/i18n/strings.ts). */
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return infoClientLoader(args);
+}
+
 export const headers: Route.HeadersFunction = previewAwareHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, params, location }) => {
   if (!loaderData) {
-    return pageMeta({ title: ru.notFound.title, description: ru.notFound.text, path: `/blog/${params.slug}`, noindex: true }, matches);
+    const strings = stringsAt(location.pathname);
+    return pageMeta({ title: strings.common.notFound.title, description: strings.common.notFound.text, path: `/blog/${params.slug}`, noindex: true }, matches);
   }
   const { post, preview } = loaderData;
   const path = `/blog/${post.slug}`;
@@ -69,6 +74,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const strings = useStrings();
+  const t = strings.info.blog;
   const { post, preview } = loaderData;
   const cover = post.coverImage
     ? post.coverImageSource
@@ -92,18 +99,18 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <article>
         <header className="border-b border-border bg-gradient-to-b from-primary/5 to-white pt-8 pb-10 sm:pt-14">
           <div className="container-page max-w-3xl">
-            <nav aria-label={ru.info.common.breadcrumbLabel} className="text-sm text-muted">
+            <nav aria-label={strings.info.common.breadcrumbLabel} className="text-sm text-muted">
               <ol className="flex flex-wrap gap-x-2">
                 <li>
-                  <Link to="/" className="hover:text-primary">
-                    {ru.info.common.breadcrumbHome}
-                  </Link>
+                  <PageLink to="/" className="hover:text-primary">
+                    {strings.info.common.breadcrumbHome}
+                  </PageLink>
                 </li>
                 <li aria-hidden="true">/</li>
                 <li>
-                  <Link to="/blog" className="hover:text-primary">
+                  <PageLink to="/blog" className="hover:text-primary">
                     {t.title}
-                  </Link>
+                  </PageLink>
                 </li>
               </ol>
             </nav>
@@ -141,9 +148,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           ) : null}
-          <Link to="/blog" className="btn btn-outline mt-10">
+          <PageLink to="/blog" className="btn btn-outline mt-10">
             ← {t.backToBlog}
-          </Link>
+          </PageLink>
         </div>
       </article>
 
@@ -155,10 +162,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 // The public layout has no error boundary of its own; without this one a missing post would fall
 // through to the root boundary and lose the site's header and footer.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const strings = useStrings();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   return (
     <main className="container-page flex min-h-[60vh] items-center justify-center py-32 text-center">
-      <h1 className="text-2xl font-semibold">{ru.info.common.errorText}</h1>
+      <h1 className="text-2xl font-semibold">{strings.info.common.errorText}</h1>
     </main>
   );
 }

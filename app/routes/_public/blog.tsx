@@ -1,20 +1,23 @@
 import { clsx } from "clsx";
-import { Link } from "react-router";
 
 import { PostCard } from "~/components/info/post-card";
 import { CtaBand, PageHero } from "~/components/info/page-parts";
-import * as ru from "~/i18n/ru";
+import { infoClientLoader, stringsFor, useStrings } from "~/i18n/strings";
 import { BLOG_CATEGORIES } from "~/lib/constants";
-import { pageMeta, pageOverrideOf, PUBLIC_PAGE_SEO } from "~/lib/seo";
+import { languageOf, pageMeta, pageOverrideOf, publicPageSeo } from "~/lib/seo";
 import { listPublishedPosts, parseBlogCategory } from "~/server/blog.server";
 
 import type { Route } from "./+types/blog";
-
-const t = ru.info.blog;
+import { PageLink } from "~/components/site/page-link";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const category = parseBlogCategory(new URL(request.url).searchParams.get("category"));
   return { category, posts: await listPublishedPosts({ category }) };
+}
+
+/** Its texts arrive with it on a client navigation (app/i18n/strings.ts). */
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return infoClientLoader(args);
 }
 
 /**
@@ -23,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const category = loaderData?.category;
-  const own = PUBLIC_PAGE_SEO["/blog"];
+  const own = publicPageSeo(stringsFor(languageOf(matches)), "/blog");
   if (!category) return pageMeta({ ...own, path: "/blog" }, matches);
   const list = pageOverrideOf(matches, "/blog");
   return pageMeta(
@@ -38,6 +41,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
+  const t = useStrings().info.blog;
   const { category, posts } = loaderData;
   return (
     <main>
@@ -48,7 +52,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               const active = c === category;
               return (
                 <li key={c ?? "all"}>
-                  <Link
+                  <PageLink
                     to={c ? `/blog?category=${encodeURIComponent(c)}` : "/blog"}
                     aria-current={active ? "page" : undefined}
                     className={clsx(
@@ -57,7 +61,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                     )}
                   >
                     {c ?? t.allCategories}
-                  </Link>
+                  </PageLink>
                 </li>
               );
             })}
@@ -77,9 +81,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             <div className="rounded-2xl border border-dashed border-border px-6 py-16 text-center">
               <h2 className="text-xl font-semibold">{category ? t.emptyCategory : t.empty}</h2>
               {category ? (
-                <Link to="/blog" className="btn btn-outline mt-6">
+                <PageLink to="/blog" className="btn btn-outline mt-6">
                   {t.showAll}
-                </Link>
+                </PageLink>
               ) : (
                 <p className="mt-2 text-muted">{t.emptyHint}</p>
               )}

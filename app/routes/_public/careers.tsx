@@ -1,23 +1,27 @@
 import { Mail } from "lucide-react";
-import { Link } from "react-router";
 
 import { CheckList, PageHero, SectionHeading, mailtoHref } from "~/components/info/page-parts";
-import * as ru from "~/i18n/ru";
+import { infoClientLoader, useStrings } from "~/i18n/strings";
 import { publicPageMeta } from "~/lib/seo";
 import { readInfoContacts } from "~/server/company.server";
 
 import type { Route } from "./+types/careers";
-
-const t = ru.info.careers;
+import { PageLink } from "~/components/site/page-link";
 
 export async function loader() {
   const { email } = await readInfoContacts();
   return { email };
 }
 
+/** Its texts arrive with it on a client navigation (app/i18n/strings.ts). */
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return infoClientLoader(args);
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta("/careers", matches);
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
+  const t = useStrings().info.careers;
   const { email } = loaderData;
   const applyHref = mailtoHref(email, t.applySubject);
   return (
@@ -33,9 +37,9 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           <SectionHeading id="openings">{t.openingsTitle}</SectionHeading>
           <p className="section-lead">{t.openingsLead}</p>
-          <Link to="/team" className="mt-4 inline-block font-semibold text-primary-600 hover:underline">
+          <PageLink to="/team" className="mt-4 inline-block font-semibold text-primary-600 hover:underline">
             {t.teamLink} →
-          </Link>
+          </PageLink>
           <div className="mt-10 grid gap-6 lg:grid-cols-3">
             {t.openings.map((job) => (
               <article key={job.title} className="card flex flex-col">

@@ -2,16 +2,15 @@ import { data, isRouteErrorResponse, useNavigation } from "react-router";
 
 import { summarize } from "~/components/cases/case-format";
 import { CaseDetailSkeleton, CaseDetailView, CaseNotFound } from "~/components/cases/case-detail-view";
-import * as ru from "~/i18n/ru";
-import { pageLanguage, pageMeta, siteOf } from "~/lib/seo";
+import { stringsAt } from "~/i18n/strings";
+import { pageLanguage } from "~/lib/languages";
+import { pageMeta, siteOf } from "~/lib/seo";
 import { caseStudyData } from "~/lib/structured-data";
 import { getPublicCase } from "~/server/cases.server";
 import { asksForPreview, isStaffPreview, PREVIEW_HEADERS, previewAwareHeaders } from "~/server/preview.server";
 import { readSeoOverride } from "~/server/seo.server";
 
 import type { Route } from "./+types/case-detail";
-
-const t = ru.cases.detail;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   // ?preview=1: staff see a case of any status (docs/decisions/0027-draft-previews.md); the answer
@@ -26,9 +25,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = previewAwareHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, params, location }) => {
   const path = `/cases/${params.id}`;
   if (!loaderData) {
+    const t = stringsAt(location.pathname).cases.detail;
     return pageMeta({ title: t.notFoundTitle, description: t.notFoundText, path, noindex: true }, matches);
   }
   const { item } = loaderData;

@@ -5,13 +5,11 @@ import { CaseGrid, CaseGridSkeleton, CasesLoadError } from "~/components/cases/c
 import { CaseDetailSkeleton } from "~/components/cases/case-detail-view";
 import { CasesCta } from "~/components/cases/cases-cta";
 import { CasesPageShell } from "~/components/cases/cases-page-shell";
-import * as ru from "~/i18n/ru";
+import { useStrings } from "~/i18n/strings";
 import { publicPageMeta } from "~/lib/seo";
 import { listPublicCaseCards, readPresentationUrl } from "~/server/cases.server";
 
 import type { Route } from "./+types/cases";
-
-const t = ru.cases.list;
 
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta("/cases", matches);
 
@@ -34,6 +32,7 @@ const CASE_DETAIL_PATH = /^\/cases\/[^/]+\/?$/;
 // speak the browser's language, so the visitor gets a Russian explanation unless the server
 // deliberately sent one.
 function errorMessage(error: unknown): string {
+  const t = useStrings().cases.list;
   if (isRouteErrorResponse(error) && typeof error.data === "string" && error.data) return error.data;
   return t.errorFallback;
 }

@@ -4,7 +4,8 @@ import { ContactFaq } from "~/components/contact/contact-faq";
 import { ContactForm, type ContactActionData } from "~/components/contact/contact-form";
 import { ContactInfo } from "~/components/contact/contact-info";
 import { HydrateLater } from "~/components/hydrate-later";
-import * as ru from "~/i18n/ru";
+import { stringsAt, useStrings } from "~/i18n/strings";
+import { pageLanguage } from "~/lib/languages";
 import { publicPageMeta, siteOf } from "~/lib/seo";
 import { faqPageData } from "~/lib/structured-data";
 import { ContactSchema } from "~/schemas/contact";
@@ -15,11 +16,11 @@ import { requestInfoContext } from "~/server/request-context.server";
 
 import type { Route } from "./+types/contact";
 
-const t = ru.leads.contact;
-
 /** The four questions the page shows under the form, as an FAQPage. */
-export const meta: Route.MetaFunction = ({ matches }) =>
-  publicPageMeta("/contact", matches, { structuredData: [faqPageData(t.faq, "/contact", { ...siteOf(matches), language: "ru" })] });
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  publicPageMeta("/contact", matches, {
+    structuredData: [faqPageData(stringsAt(location.pathname).leads.contact.faq, "/contact", { ...siteOf(matches), language: pageLanguage(location.pathname) })],
+  });
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Without JavaScript the form can only send what this request tells about the visit (ADR 0035).
@@ -32,9 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const rate = context.get(requestInfoContext).publicWrite;
   const submission = await readSubmission(request, ContactSchema);
   const reply = (body: ContactActionData, status = 200) => data(body, { status });
+  const strings = stringsAt(new URL(request.url).pathname);
+  const t = strings.leads.contact;
 
   if (rate && !rate.ok) {
-    return reply({ result: submission.reply({ formErrors: [ru.leads.guard.tooManyRequests(rate.retryAfterSeconds)] }), sent: false }, 429);
+    return reply({ result: submission.reply({ formErrors: [strings.leads.guard.tooManyRequests(rate.retryAfterSeconds)] }), sent: false }, 429);
   }
   if (submission.status !== "success") return reply({ result: submission.reply(), sent: false }, 400);
   // A filled honeypot is a bot: it sees what a person would see, and nothing is stored.
@@ -50,6 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useStrings().leads.contact;
   const { services, attribution, ...contacts } = loaderData;
   return (
     <main>

@@ -1,14 +1,22 @@
 import { CheckList, CtaBand, PageHero, SectionHeading } from "~/components/info/page-parts";
-import * as ru from "~/i18n/ru";
+import { infoClientLoader, useStrings } from "~/i18n/strings";
 import { publicPageMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/docs";
 
-const t = ru.info.docs;
+/** Nothing to read on the server: the page is all texts, which a client navigation brings first. */
+export function loader() {
+  return null;
+}
+
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return infoClientLoader(args);
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta("/docs", matches);
 
 export default function Docs() {
+  const t = useStrings().info.docs;
   return (
     <main>
       <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />

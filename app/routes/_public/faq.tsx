@@ -1,20 +1,35 @@
 import { ChevronDown } from "lucide-react";
 
 import { CtaBand, PageHero } from "~/components/info/page-parts";
-import * as ru from "~/i18n/ru";
+import { infoClientLoader, stringsAt, useStrings } from "~/i18n/strings";
+import { pageLanguage } from "~/lib/languages";
 import { publicPageMeta, siteOf } from "~/lib/seo";
 import { faqPageData } from "~/lib/structured-data";
 
 import type { Route } from "./+types/faq";
 
-const t = ru.info.faq;
+/** Nothing to read on the server: the page is all texts, which a client navigation brings first. */
+export function loader() {
+  return null;
+}
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return infoClientLoader(args);
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   publicPageMeta("/faq", matches, {
-    structuredData: [faqPageData(t.items.map((item) => ({ question: item.q, answer: item.a })), "/faq", { ...siteOf(matches), language: "ru" })],
+    structuredData: [
+      faqPageData(
+        stringsAt(location.pathname).info.faq.items.map((item) => ({ question: item.q, answer: item.a })),
+        "/faq",
+        { ...siteOf(matches), language: pageLanguage(location.pathname) },
+      ),
+    ],
   });
 
 export default function Faq() {
+  const t = useStrings().info.faq;
   return (
     <main>
       <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />

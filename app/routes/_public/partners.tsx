@@ -1,20 +1,24 @@
 import { CheckList, CtaBand, PageHero, SectionHeading } from "~/components/info/page-parts";
-import * as ru from "~/i18n/ru";
+import { infoClientLoader, useStrings } from "~/i18n/strings";
 import { publicPageMeta } from "~/lib/seo";
 import { getAboutContent } from "~/server/company.server";
 
 import type { Route } from "./+types/partners";
-
-const t = ru.info.partners;
 
 // The same list the About page shows, edited by staff in /admin/about.
 export async function loader() {
   return { partners: (await getAboutContent()).partners };
 }
 
+/** Its texts arrive with it on a client navigation (app/i18n/strings.ts). */
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return infoClientLoader(args);
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta("/partners", matches);
 
 export default function Partners({ loaderData }: Route.ComponentProps) {
+  const t = useStrings().info.partners;
   return (
     <main>
       <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />

@@ -1,5 +1,5 @@
 import { LegalPage } from "~/components/info/page-parts";
-import * as ru from "~/i18n/ru";
+import { infoClientLoader, useStrings } from "~/i18n/strings";
 import { publicPageMeta } from "~/lib/seo";
 import { readInfoContacts } from "~/server/company.server";
 
@@ -10,14 +10,20 @@ export async function loader() {
   return { contacts: { companyName, email, phone } };
 }
 
+/** Its texts arrive with it on a client navigation (app/i18n/strings.ts). */
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return infoClientLoader(args);
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta("/privacy", matches);
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const strings = useStrings();
   return (
     <LegalPage
-      legal={ru.info.privacy}
+      legal={strings.info.privacy}
       contacts={loaderData.contacts}
-      related={{ to: "/terms", title: ru.info.terms.title }}
+      related={{ to: "/terms", title: strings.info.terms.title }}
     />
   );
 }

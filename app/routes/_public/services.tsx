@@ -3,7 +3,7 @@ import { Check, Clock, TrendingUp } from "lucide-react";
 import { HydrateLater } from "~/components/hydrate-later";
 import { LeadDialogButton } from "~/components/site/lead-dialog-button";
 import { ServiceIcon } from "~/components/site/service-icon";
-import * as ru from "~/i18n/ru";
+import { useStrings } from "~/i18n/strings";
 import { publicPageMeta, siteOf } from "~/lib/seo";
 import { servicesData } from "~/lib/structured-data";
 import { listServicePrices } from "~/server/seo.server";
@@ -33,7 +33,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const t = ru.pages.services;
+  const strings = useStrings();
+  const t = strings.pages.services;
   const { main, extra } = loaderData;
   return (
     <main>

@@ -1,23 +1,27 @@
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 
 import { CheckList, PageHero, SectionHeading, mailtoHref, telHref } from "~/components/info/page-parts";
-import * as ru from "~/i18n/ru";
+import { infoClientLoader, useStrings } from "~/i18n/strings";
 import { safeHref } from "~/lib/safe-link";
 import { publicPageMeta } from "~/lib/seo";
 import { readInfoContacts } from "~/server/company.server";
 
 import type { Route } from "./+types/support";
 
-const t = ru.info.support;
-const c = ru.info.common;
-
 export async function loader() {
   return { contacts: await readInfoContacts() };
+}
+
+/** Its texts arrive with it on a client navigation (app/i18n/strings.ts). */
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return infoClientLoader(args);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta("/support", matches);
 
 export default function Support({ loaderData }: Route.ComponentProps) {
+  const t = useStrings().info.support;
+  const c = useStrings().info.common;
   const { contacts } = loaderData;
   const channels = [
     { icon: Mail, label: c.emailLabel, value: contacts.email, href: mailtoHref(contacts.email) },

@@ -1,15 +1,15 @@
 import { HydrateLater } from "~/components/hydrate-later";
 import { ExternalLink, Mail } from "lucide-react";
-import { Link } from "react-router";
 
 import { MemberAvatar } from "~/components/site/member-avatar";
-import * as ru from "~/i18n/ru";
+import { useStrings } from "~/i18n/strings";
 import { safeHref } from "~/lib/safe-link";
 import { publicPageMeta } from "~/lib/seo";
 import { getTeamInfo } from "~/server/company.server";
 import { listPublicTeam } from "~/server/team.server";
 
 import type { Route } from "./+types/team";
+import { PageLink } from "~/components/site/page-link";
 
 const MAX_SKILLS = 4;
 
@@ -21,7 +21,8 @@ export async function loader() {
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta("/team", matches);
 
 export default function Team({ loaderData }: Route.ComponentProps) {
-  const t = ru.pages.team;
+  const strings = useStrings();
+  const t = strings.pages.team;
   const { members: loaded, upcoming, intro } = loaderData;
   // A profile link that is not a web page, mail or phone is shown as no link.
   const members = loaded.map((member) => ({ ...member, linkedin: safeHref(member.linkedin) }));
@@ -120,9 +121,9 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           <div className="rounded-3xl bg-night px-6 py-12 text-center text-white sm:px-12">
             <h2 className="text-3xl font-bold tracking-tight">{t.careersTitle}</h2>
             <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">{t.careersText}</p>
-            <Link to="/careers" className="btn btn-primary mt-8">
+            <PageLink to="/careers" className="btn btn-primary mt-8">
               {t.careersButton}
-            </Link>
+            </PageLink>
           </div>
         </section>
       </HydrateLater>

@@ -1,5 +1,5 @@
 import { LegalPage } from "~/components/info/page-parts";
-import * as ru from "~/i18n/ru";
+import { infoClientLoader, useStrings } from "~/i18n/strings";
 import { publicPageMeta } from "~/lib/seo";
 import { readInfoContacts } from "~/server/company.server";
 
@@ -10,14 +10,20 @@ export async function loader() {
   return { contacts: { companyName, email, phone } };
 }
 
+/** Its texts arrive with it on a client navigation (app/i18n/strings.ts). */
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return infoClientLoader(args);
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta("/terms", matches);
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
+  const strings = useStrings();
   return (
     <LegalPage
-      legal={ru.info.terms}
+      legal={strings.info.terms}
       contacts={loaderData.contacts}
-      related={{ to: "/privacy", title: ru.info.privacy.title }}
+      related={{ to: "/privacy", title: strings.info.privacy.title }}
     />
   );
 }

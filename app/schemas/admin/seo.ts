@@ -7,7 +7,7 @@ import { z } from "zod";
 
 import * as ru from "~/i18n/ru";
 import { SEO_PAGE_KINDS, SITE_LANGUAGES, type SeoPageKind, type SiteLanguage } from "~/lib/constants";
-import { SEO_LIVE_LANGUAGES, type SeoOverride } from "~/lib/seo";
+import type { SeoOverride } from "~/lib/seo";
 import { settingsFormShape } from "~/schemas/admin/settings";
 import { SITE_SETTINGS } from "~/schemas/site-settings";
 
@@ -36,18 +36,15 @@ export function parseSeoTargetId(value: string | null | undefined): { kind: SeoP
   return kind && ref ? { kind, ref } : null;
 }
 
-/** The language the address names (`?lang=`), when its pages exist; Russian otherwise. */
+/** The language the address names (`?lang=`); Russian when it names none of the site's. */
 export function parseSeoLanguage(value: string | null | undefined): SiteLanguage {
-  return SEO_LIVE_LANGUAGES.find((language) => language === value) ?? "ru";
+  return SITE_LANGUAGES.find((language) => language === value) ?? "ru";
 }
 
 export const seoOverrideSchema = z.object({
   intent: z.literal("override"),
   target: z.string({ error: t.errors.notFound }).refine((value) => parseSeoTargetId(value) !== null, { error: t.errors.notFound }),
-  // Only a language whose pages exist: an override elsewhere would change nothing a visitor sees.
-  language: z
-    .enum(SITE_LANGUAGES, { error: t.errors.language })
-    .refine((language) => SEO_LIVE_LANGUAGES.includes(language), { error: t.errors.language }),
+  language: z.enum(SITE_LANGUAGES, { error: t.errors.language }),
   title: titleRule,
   description: descriptionRule,
   image: SITE_SETTINGS.seo_default_image.schema,

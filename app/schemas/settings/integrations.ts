@@ -1,7 +1,10 @@
 /** The site settings screen's integrations tab: its site_settings keys. */
-import * as ru from "~/i18n/ru";
+import { adminIntegrations } from "~/i18n/ru/admin-integrations";
 import { blankAs, patterned } from "~/schemas/fields";
 import { setting } from "~/schemas/settings/define";
+
+// The areas this module reads, imported one by one so a page's bundle carries no other area's strings.
+const ru = { adminIntegrations };
 
 const t = ru.adminIntegrations.analytics;
 

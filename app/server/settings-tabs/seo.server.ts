@@ -4,7 +4,7 @@
  */
 import * as ru from "~/i18n/ru";
 import { SITE_LANGUAGES } from "~/lib/constants";
-import { SEO_LIVE_LANGUAGES, type SiteInfo } from "~/lib/seo";
+import type { SiteInfo } from "~/lib/seo";
 import { SETTINGS_TAB_PATHS } from "~/lib/settings-tabs";
 import {
   parseSeoLanguage,
@@ -63,7 +63,7 @@ export async function loadSeoTab(request: Request) {
       seo_default_image: seoDefaults.image,
     } satisfies SeoDefaultsFields,
     language,
-    languages: SITE_LANGUAGES.map((code) => ({ code, live: SEO_LIVE_LANGUAGES.includes(code) })),
+    languages: SITE_LANGUAGES,
     groups,
     editing: editing
       ? {

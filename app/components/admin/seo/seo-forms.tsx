@@ -13,9 +13,11 @@ import { summarize } from "~/components/cases/case-format";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
+import { strings as publicRu } from "~/i18n/public/ru";
+import { info as ruInfo } from "~/i18n/ru/info";
 import * as ru from "~/i18n/ru";
 import {
-  PUBLIC_PAGE_SEO,
+  publicPageSeo,
   resolvePageSeo,
   SEO_DESCRIPTION_HINT,
   SEO_TITLE_HINT,
@@ -26,9 +28,11 @@ import {
 import { seoDefaultsSchema, seoOverrideSchema, type SeoDefaultsFields, type SeoOverrideFields, type SeoTargetView } from "~/schemas/admin/seo";
 
 const t = ru.adminSeo;
+/** The Russian pages' own titles and descriptions, which the previews show under an override. */
+const RU_PAGES = { ...publicRu, info: ruInfo };
 
 /** The home page as the defaults shape it: its own title and description give way to the defaults. */
-const HOME: PageSeoInput = { ...PUBLIC_PAGE_SEO["/"], path: "/", home: true };
+const HOME: PageSeoInput = { ...publicPageSeo(RU_PAGES, "/"), path: "/", home: true };
 
 type DefaultsProps = {
   site: SiteInfo;
@@ -110,7 +114,7 @@ export function SeoDefaultsForm({ site, defaultValue, lastResult, action }: Defa
 function ownInput(target: SeoTargetView): PageSeoInput {
   if (target.kind === "page") {
     const path = target.path as PublicPagePath;
-    return { ...PUBLIC_PAGE_SEO[path], path, home: path === "/" };
+    return { ...publicPageSeo(RU_PAGES, path), path, home: path === "/" };
   }
   return {
     title: target.ownTitle,

@@ -21,7 +21,7 @@ function seoEditAddress(path: string, id: string, language: SiteLanguage): strin
 type Props = {
   path: string;
   language: SiteLanguage;
-  languages: { code: SiteLanguage; live: boolean }[];
+  languages: readonly SiteLanguage[];
   groups: Record<SeoPageKind, SeoTargetView[]>;
   editingId: string | null;
 };
@@ -31,28 +31,17 @@ export function SeoTargets({ path, language, languages, groups, editingId }: Pro
     <FormCard icon={GlobeIcon} title={t.pagesTitle} description={t.pagesLead} contentClassName="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
         <nav aria-label={t.languageLabel} className="flex flex-wrap gap-2">
-          {languages.map(({ code, live }) =>
-            live ? (
-              <Link
-                key={code}
-                to={code === "ru" ? path : `${path}?lang=${code}`}
-                aria-current={code === language ? "page" : undefined}
-                className={cn(buttonVariants({ variant: code === language ? "default" : "outline", size: "sm" }))}
-              >
-                {t.languages[code]}
-              </Link>
-            ) : (
-              <span
-                key={code}
-                aria-disabled="true"
-                className={cn(buttonVariants({ variant: "outline", size: "sm" }), "cursor-not-allowed border-dashed text-slate-500 opacity-100 dark:text-slate-400")}
-              >
-                {t.languages[code]}
-              </span>
-            ),
-          )}
+          {languages.map((code) => (
+            <Link
+              key={code}
+              to={code === "ru" ? path : `${path}?lang=${code}`}
+              aria-current={code === language ? "page" : undefined}
+              className={cn(buttonVariants({ variant: code === language ? "default" : "outline", size: "sm" }))}
+            >
+              {t.languages[code]}
+            </Link>
+          ))}
         </nav>
-        {languages.some((l) => !l.live) ? <p className="text-sm text-slate-600 dark:text-slate-400">{t.languagesPending}</p> : null}
       </div>
       {(["page", "case", "post"] as const).map((kind) => (
         <section key={kind} aria-labelledby={`seo-group-${kind}`} className="flex flex-col gap-2">

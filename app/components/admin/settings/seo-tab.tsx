@@ -22,7 +22,7 @@ export type SeoTabData = {
   site: SiteInfo;
   defaults: SeoDefaultsFields;
   language: SiteLanguage;
-  languages: { code: SiteLanguage; live: boolean }[];
+  languages: readonly SiteLanguage[];
   groups: Record<SeoPageKind, SeoTargetView[]>;
   editing: { target: SeoTargetView; defaultValue: SeoOverrideFields } | null;
   editMissing: boolean;
