@@ -65,7 +65,9 @@ test("an admin sets up SMTP: the password never comes back, and a test e-mail ar
   await expect(page.getByLabel("Удалить сохраненный: Пароль SMTP")).not.toBeChecked();
   expect(await page.content()).not.toContain(PASSWORD);
 
-  // Saving again with the field blank keeps the password.
+  // Saving again with the field blank keeps the password. (Each save's toast is awaited once the
+  // last one has gone, so it is this save's.)
+  await expect(toasts(page).getByText("Настройки обновлены")).toHaveCount(0, { timeout: 10_000 });
   await page.getByRole("button", { name: "Сохранить сервис" }).click();
   await expect(toasts(page).getByText("Настройки обновлены")).toBeVisible();
   await expect(page.getByText("Сохранен. Оставьте поле пустым, чтобы не менять.")).toBeVisible();
@@ -82,6 +84,7 @@ test("an admin sets up SMTP: the password never comes back, and a test e-mail ar
 
   // A tick clears the password.
   await page.getByLabel("Удалить сохраненный: Пароль SMTP").check();
+  await expect(toasts(page).getByText("Настройки обновлены")).toHaveCount(0, { timeout: 10_000 });
   await page.getByRole("button", { name: "Сохранить сервис" }).click();
   await expect(toasts(page).getByText("Настройки обновлены")).toBeVisible();
   await expect(page.getByLabel("Пароль SMTP", { exact: true })).toBeVisible();
