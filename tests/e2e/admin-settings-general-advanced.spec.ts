@@ -149,18 +149,23 @@ test("under open registration a self-registered account reads no leads until an 
   }
 });
 
-test("the languages tab says plainly that only Russian has content", async ({ page, db, baseURL }) => {
+test("the languages tab says how many pages each language has: all in Russian, the six interface-only pages in Kazakh and English", async ({
+  page,
+  db,
+  baseURL,
+}) => {
   await login(page, db, "admin", baseURL!);
   await page.goto("/admin/settings/language");
   const list = page.getByTestId("site-languages").getByRole("listitem");
   await expect(list).toHaveCount(3);
   await expect(list.nth(0)).toContainText("Русский");
   await expect(list.nth(0)).toContainText("Основной");
-  await expect(list.nth(0)).toContainText("Есть контент");
+  await expect(list.nth(0)).toContainText("Страниц: 14 из 14");
   await expect(list.nth(1)).toContainText("Казахский");
-  await expect(list.nth(1)).toContainText("Контента пока нет");
+  await expect(list.nth(1)).toContainText("Страниц: 6 из 14");
+  await expect(list.nth(1)).toContainText("/kz/");
   await expect(list.nth(2)).toContainText("Английский");
-  await expect(list.nth(2)).toContainText("Контента пока нет");
+  await expect(list.nth(2)).toContainText("Страниц: 6 из 14");
 });
 
 test("the advanced tab lists subscribers, unsubscribes one, exports them, and a subscriber unsubscribes in one click", async ({ page, db, baseURL }) => {

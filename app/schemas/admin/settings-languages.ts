@@ -1,6 +1,6 @@
 /**
- * The settings screen's languages tab (ADR 0055). Issue 24 adds, per language, how much of the
- * content is translated; `hasContent` then comes from that count instead of a fixed list.
+ * The settings screen's languages tab (ADR 0055). Each language counts the fixed public pages that
+ * exist in it (app/lib/languages.ts pageLanguages); the content translation of issue 24 raises it.
  */
 import type { SiteLanguage } from "~/lib/constants";
 
@@ -11,7 +11,9 @@ export type LanguageRow = {
   /** Where the language's pages live: '/' for Russian, '/kz/' and '/en/' for the others. */
   addressPrefix: string;
   isDefault: boolean;
-  hasContent: boolean;
+  /** The fixed public pages (app/lib/public-pages.ts) that exist in this language, of `totalPages`. */
+  pages: number;
+  totalPages: number;
 };
 
 export type LanguagesTabData = { languages: LanguageRow[] };

@@ -1,32 +1,25 @@
 /**
- * The settings screen's languages tab (ADR 0055): SPEC.md's languages, Russian the default, and
- * which of them the public site has content in. Nothing here is saved.
+ * The settings screen's languages tab (ADR 0055, 0059): SPEC.md's languages, Russian the default,
+ * and how many of the site's fixed pages exist in each. Nothing here is saved.
  */
 import { data } from "react-router";
 import { z } from "zod";
 
-import { SITE_LANGUAGES, type SiteLanguage } from "~/lib/constants";
+import { LANGUAGE_ISO, localizedPath, pageLanguages, SITE_LANGUAGES } from "~/lib/languages";
+import { PUBLIC_PAGE_PATHS } from "~/lib/public-pages";
 import type { LanguagesTabData } from "~/schemas/admin/settings-languages";
 import { parseAdminForm } from "~/server/admin-form.server";
 import type { SessionUser } from "~/server/session-user.server";
 
-/** ISO 639-1, what lang and hreflang say; 'kz' is a country code and only appears in addresses. */
-const ISO_CODES: Record<SiteLanguage, string> = { ru: "ru", kz: "kk", en: "en" };
-
-/**
- * Every public page exists in Russian only until the Kazakh and English versions are built
- * (issue 24), which will count each language's reviewed translations here instead.
- */
-const LANGUAGES_WITH_CONTENT: readonly SiteLanguage[] = ["ru"];
-
 export async function loadLanguagesTab(_request: Request): Promise<LanguagesTabData> {
   return {
-    languages: SITE_LANGUAGES.map((code, index) => ({
+    languages: SITE_LANGUAGES.map((code) => ({
       code,
-      isoCode: ISO_CODES[code],
-      addressPrefix: index === 0 ? "/" : `/${code}/`,
-      isDefault: index === 0,
-      hasContent: LANGUAGES_WITH_CONTENT.includes(code),
+      isoCode: LANGUAGE_ISO[code],
+      addressPrefix: code === "ru" ? "/" : `${localizedPath(code, "/")}/`,
+      isDefault: code === "ru",
+      pages: PUBLIC_PAGE_PATHS.filter((path) => pageLanguages(path).includes(code)).length,
+      totalPages: PUBLIC_PAGE_PATHS.length,
     })),
   };
 }

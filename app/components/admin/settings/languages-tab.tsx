@@ -34,15 +34,15 @@ export function LanguagesTab({ data }: { data: LanguagesTabData; actionData: unk
                     {l.code}: <code>{language.code}</code> · {l.address}: <code>{language.addressPrefix}</code>
                   </p>
                 </div>
-                {language.hasContent ? (
+                {language.pages === language.totalPages ? (
                   <Badge variant="success" className="shrink-0 gap-1">
                     <CheckCircle2Icon aria-hidden="true" className="size-3.5" />
-                    {l.hasContent}
+                    {l.pages(language.pages, language.totalPages)}
                   </Badge>
                 ) : (
                   <Badge variant="secondary" className="shrink-0 gap-1">
                     <ClockIcon aria-hidden="true" className="size-3.5" />
-                    {l.noContent}
+                    {l.pages(language.pages, language.totalPages)}
                   </Badge>
                 )}
               </li>
