@@ -9,7 +9,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 
 import { analyticsForPage, type ThirdPartyAnalyticsIds } from "~/components/third-party-analytics";
-import { registerAllStrings } from "~/i18n/all-strings";
+import { registerAllStrings } from "~/i18n/all-strings.server";
 import { getEnv } from "~/server/env.server";
 
 import { isDesignPreviewPage } from "~/server/design.server";

@@ -13,9 +13,6 @@ import { readThirdPartyAnalytics } from "~/server/third-party-analytics.server";
 import type { Route } from "./+types/root";
 import stylesheetHref from "./app.css?url";
 
-// The areas this module reads, imported one by one so a page's bundle carries no other area's strings.
-const ru = { notFound: common.notFound };
-
 export async function loader({ request }: Route.LoaderArgs) {
   const [identity, design, thirdPartyAnalytics] = await Promise.all([readSiteIdentity(), readDesignHead(request), readThirdPartyAnalytics()]);
   return { ...identity, design, thirdPartyAnalytics };
@@ -69,10 +66,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="container-page flex min-h-screen flex-col items-center justify-center gap-6 text-center">
       <h1 className="text-2xl font-semibold">
-        {notFound ? ru.notFound.text : "Произошла ошибка. Попробуйте обновить страницу."}
+        {notFound ? common.notFound.text : "Произошла ошибка. Попробуйте обновить страницу."}
       </h1>
       <a href="/" className="btn btn-primary">
-        {ru.notFound.backHome}
+        {common.notFound.backHome}
       </a>
     </main>
   );

@@ -11,9 +11,6 @@ import { cases } from "~/i18n/ru/cases";
 import type { SiteLanguage } from "~/lib/constants";
 import { absoluteUrl } from "~/lib/seo";
 
-// The areas this module reads, imported one by one so a page's bundle carries no other area's strings.
-const ru = { cases };
-
 const CONTEXT = "https://schema.org";
 /** ISO 4217: the tenge. */
 const CURRENCY = "KZT";
@@ -142,7 +139,7 @@ type StructuredCase = {
  * the before/after/change as the page words it).
  */
 export function caseStudyData(item: StructuredCase, path: string, site: StructuredSite): WithContext<CreativeWork> {
-  const t = ru.cases.detail;
+  const t = cases.detail;
   const results = item.results.map(
     (result): PropertyValue =>
       compact({

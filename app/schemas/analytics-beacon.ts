@@ -4,9 +4,6 @@ import { adminAnalytics } from "~/i18n/ru/admin-analytics";
 
 import { patterned } from "./fields";
 
-// The areas this module reads, imported one by one so a page's bundle carries no other area's strings.
-const ru = { adminAnalytics };
-
 /** The longest page address a beacon may report, its query (utm_*) included. */
 export const BEACON_PATH_MAX = 1000;
 
@@ -22,6 +19,6 @@ const PUBLIC_PAGE = /^\/(?!\/|admin(?:[/?#.]|$)|auth(?:[/?#.]|$)|api(?:[/?#.]|$)
  */
 export const BeaconSchema = z
   .object({
-    path: patterned(PUBLIC_PAGE, ru.adminAnalytics.beacon.badPath, { max: BEACON_PATH_MAX }),
+    path: patterned(PUBLIC_PAGE, adminAnalytics.beacon.badPath, { max: BEACON_PATH_MAX }),
   })
   .describe("Переход по странице сайта без перезагрузки (первый просмотр считает сервер)");

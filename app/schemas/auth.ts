@@ -5,10 +5,7 @@ import { PASSWORD_MIN_LENGTH } from "~/lib/constants";
 
 import { email as emailField, text } from "./fields";
 
-// The areas this module reads, imported one by one so a page's bundle carries no other area's strings.
-const ru = { auth };
-
-const t = ru.auth.validation;
+const t = auth.validation;
 
 /** Form fields arrive as strings or not at all; a missing one counts as empty. */
 const field = z.unknown().transform((v) => (typeof v === "string" ? v : ""));

@@ -2,15 +2,12 @@ import { chat } from "~/i18n/ru/chat";
 
 import { contactProblem, trimmedText } from "./contact-rules";
 
-// The areas this module reads, imported one by one so a page's bundle carries no other area's strings.
-const ru = { chat };
-
 /**
  * The chat widget's rules, shared by its form and the server. Zod-free on purpose: the widget's
  * code loads on every public page and has a budget of its own (issue 10 point 4).
  */
 
-const t = ru.chat;
+const t = chat;
 
 export const CHAT_MESSAGE_MAX = 1000;
 /** The shape of a conversation id; the server issues them (128 random bits), the browser only keeps one. */

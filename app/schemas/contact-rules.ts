@@ -4,9 +4,6 @@ import { COMPANY_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX } from "./form-limits";
 import { phoneProblem } from "./phone";
 import { hasForbiddenCharacters } from "./text-safety";
 
-// The areas this module reads, imported one by one so a page's bundle carries no other area's strings.
-const ru = { leads };
-
 /**
  * The contact rules the lead dialog and the chat widget's contact form share, free of zod (the
  * widget's code loads on every public page and has a budget of its own). Each form reports one
@@ -18,7 +15,7 @@ const ru = { leads };
 export type ContactFields = { name: string; phone: string; email?: string; company?: string };
 export type ContactProblem = { field: keyof ContactFields; message: string };
 
-const t = ru.leads.validation;
+const t = leads.validation;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -6,10 +6,7 @@ import { AttributionField } from "./attribution";
 import { blankAs, email, phone, text } from "./fields";
 import { COMPANY_MAX, MESSAGE_MAX, NAME_MAX } from "./form-limits";
 
-// The areas this module reads, imported one by one so a page's bundle carries no other area's strings.
-const ru = { leads };
-
-const t = ru.leads.validation;
+const t = leads.validation;
 
 const messages = (tooLong: string, required?: string) => ({
   tooLong,

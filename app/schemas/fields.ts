@@ -4,7 +4,7 @@
  * e-mail addresses, phones and numbers. No schema writes these rules itself.
  *
  * Messages are parameters: the public forms have wording of their own, and a public page must not
- * ship the admin panel's strings. `ru.admin` is read only inside the admin shortcuts, so a page
+ * ship the admin panel's strings. `admin` is read only inside the admin shortcuts, so a page
  * that imports only the general builders leaves it out of its bundle.
  */
 import { z } from "zod";
@@ -16,9 +16,6 @@ import { isSafeLink, type LinkTarget } from "~/lib/safe-link";
 import { EMAIL_MAX, PHONE_MAX } from "./form-limits";
 import { phoneProblem } from "./phone";
 import { hasForbiddenCharacters } from "./text-safety";
-
-// The areas this module reads, imported one by one so a page's bundle carries no other area's strings.
-const ru = { admin, links: common.links };
 
 export type TextMessages = {
   tooLong: string;
@@ -62,7 +59,7 @@ export function blankAs<B extends string | null | undefined>(schema: z.ZodType<s
 
 /** The messages of an admin text of at most `max` characters. */
 function adminMessages(max: number): TextMessages {
-  return { tooLong: ru.admin.fields.tooLong(max), invalidCharacters: ru.admin.fields.invalidCharacters };
+  return { tooLong: admin.fields.tooLong(max), invalidCharacters: admin.fields.invalidCharacters };
 }
 
 /** An admin text that may be blank (kept as ''). */
@@ -72,7 +69,7 @@ export function boundedText(max: number, options: TextOptions = {}) {
 
 /** An admin text that must be filled: 'Заполните это поле' when blank, unless the screen words it itself. */
 export function requiredText(max: number, options: TextOptions & { required?: string } = {}) {
-  const required = options.required ?? ru.admin.fields.required;
+  const required = options.required ?? admin.fields.required;
   return text(max, { ...adminMessages(max), missing: required, required }, options);
 }
 
@@ -100,7 +97,7 @@ export function commaList({ itemMax, itemsMax, itemTooLong }: { itemMax: number;
     .transform((value, ctx) => {
       const list = splitCommaList(value);
       if (list.some((item) => item.length > itemMax)) ctx.addIssue({ code: "custom", message: itemTooLong });
-      if (list.length > itemsMax) ctx.addIssue({ code: "custom", message: ru.admin.fields.tooManyItems(itemsMax) });
+      if (list.length > itemsMax) ctx.addIssue({ code: "custom", message: admin.fields.tooManyItems(itemsMax) });
       return list;
     });
 }
@@ -135,11 +132,11 @@ type LinkMessages = { invalid?: string; tooLong?: string };
 
 /** A link field: trimmed, at most LINK_MAX characters, blank ('') or a link of its kind. */
 export function link(kind: LinkKind, messages: LinkMessages = {}, options: Pick<TextOptions, "stopIfTooLong"> = {}) {
-  const invalid = messages.invalid ?? (kind === "external" ? ru.links.invalid : ru.links.invalidOrSitePath);
+  const invalid = messages.invalid ?? (kind === "external" ? common.links.invalid : common.links.invalidOrSitePath);
   return z
     .string()
     .trim()
-    .max(LINK_MAX, { error: messages.tooLong ?? ru.links.tooLong(LINK_MAX), abort: options.stopIfTooLong })
+    .max(LINK_MAX, { error: messages.tooLong ?? common.links.tooLong(LINK_MAX), abort: options.stopIfTooLong })
     .refine((v) => v === "" || LINK_RULES[kind](v), { error: invalid });
 }
 

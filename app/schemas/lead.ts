@@ -5,10 +5,7 @@ import { leads } from "~/i18n/ru/leads";
 import { AttributionField } from "./attribution";
 import { contactProblem, trimmedText } from "./contact-rules";
 
-// The areas this module reads, imported one by one so a page's bundle carries no other area's strings.
-const ru = { leads };
-
-const t = ru.leads.validation;
+const t = leads.validation;
 
 /** JSON clients may send anything; a missing or non-string field counts as empty. */
 const text = z.preprocess(trimmedText, z.string());

@@ -9,9 +9,6 @@ import { media } from "~/i18n/ru/media";
 import { MEDIA_CATEGORIES, MEDIA_TYPES } from "~/lib/constants";
 import { integer, searchText } from "~/schemas/fields";
 
-// The areas this module reads, imported one by one so a page's bundle carries no other area's strings.
-const ru = { media };
-
 export type MediaType = (typeof MEDIA_TYPES)[number];
 export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
 
@@ -46,7 +43,7 @@ export const UPLOAD_ACCEPT: Record<UploadKind, string> = {
     "application/vnd.openxmlformats-officedocument.presentationml.presentation",
 };
 
-const t = ru.media.upload;
+const t = media.upload;
 
 /** The message for a file over its kind's limit. */
 export const SIZE_MESSAGES: Record<UploadKind, string> = {

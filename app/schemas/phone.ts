@@ -1,16 +1,13 @@
 import { leads } from "~/i18n/ru/leads";
 import { PHONE_MIN_DIGITS } from "~/lib/constants";
 
-// The areas this module reads, imported one by one so a page's bundle carries no other area's strings.
-const ru = { leads };
-
 /**
  * The phone rules (required, a leading '+', at least ten digits), free of zod: the lead dialog's
  * schema, the contact form and the chat widget's contact form (whose code must stay small) share
  * them.
  */
 
-const t = ru.leads.validation;
+const t = leads.validation;
 
 export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, "");
@@ -22,7 +19,7 @@ export function phoneDigits(phone: string): string {
  */
 export function phoneExample(phone: string): string {
   const digits = phoneDigits(phone);
-  if (!digits) return ru.leads.dialog.phonePlaceholder;
+  if (!digits) return leads.dialog.phonePlaceholder;
   // Kazakhstan's domestic trunk prefix 8 stands for the country code 7.
   if (digits.length === 11 && digits.startsWith("8")) return `+7${digits.slice(1)}`;
   return `+${digits}`;

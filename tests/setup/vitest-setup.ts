@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { afterEach, beforeEach, vi } from "vitest";
 
-import { registerAllStrings } from "~/i18n/all-strings";
+import { registerAllStrings } from "~/i18n/all-strings.server";
 
 // Components and meta functions read the page's words as the server does (app/i18n/strings.ts).
 registerAllStrings();

@@ -1,16 +1,13 @@
 import { chat } from "~/i18n/ru/chat";
 import { CHAT_SESSION_HEADER, type ChatErrorCode, type ChatStreamLine } from "~/schemas/chat";
 
-// The areas this module reads, imported one by one so a page's bundle carries no other area's strings.
-const ru = { chat };
-
 /**
  * The browser's side of POST /api/chat and /api/chat/lead (app/routes/api/chat.ts): reads the
  * streamed NDJSON answer, keeps the conversation id the server issued, and turns the server's
  * refusal codes into the widget's texts.
  */
 
-const t = ru.chat.errors;
+const t = chat.errors;
 
 /** The widget's text for a refusal, chosen by its code. */
 function widgetErrorText(code: unknown): string {
@@ -105,12 +102,12 @@ export async function sendChatLead(body: Record<string, unknown>): Promise<LeadR
     });
     if (response.ok) return { ok: true };
     const answer = (await response.json().catch(() => null)) as { error?: unknown; code?: unknown } | null;
-    if (answer?.code === "lead_exists") return { ok: false, error: ru.chat.lead.alreadySent, alreadySent: true };
-    if (answer?.code === "no_session") return { ok: false, error: ru.chat.lead.noSession };
+    if (answer?.code === "lead_exists") return { ok: false, error: chat.lead.alreadySent, alreadySent: true };
+    if (answer?.code === "no_session") return { ok: false, error: chat.lead.noSession };
     // A field problem the server found is worth showing as it is; anything else is the failure text.
     if (answer?.code === "invalid" && typeof answer.error === "string") return { ok: false, error: answer.error };
-    return { ok: false, error: ru.chat.lead.failure };
+    return { ok: false, error: chat.lead.failure };
   } catch {
-    return { ok: false, error: ru.chat.lead.failure };
+    return { ok: false, error: chat.lead.failure };
   }
 }

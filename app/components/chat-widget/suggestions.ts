@@ -1,9 +1,6 @@
-import { chat } from "~/i18n/ru/chat";
+import { chat as chatStrings } from "~/i18n/ru/chat";
 
 import type { StoredChat } from "./chat-storage";
-
-// The areas this module reads, imported one by one so a page's bundle carries no other area's strings.
-const ru = { chat };
 
 const SUGGESTIONS_SHOWN = 3;
 
@@ -13,5 +10,5 @@ const SUGGESTIONS_SHOWN = 3;
  */
 export function shownSuggestions(chat: Pick<StoredChat, "messages" | "showLeadForm">, pending: boolean): readonly string[] {
   if (chat.messages.length > 1 || chat.showLeadForm || pending) return [];
-  return ru.chat.suggestedQuestions.slice(0, SUGGESTIONS_SHOWN);
+  return chatStrings.suggestedQuestions.slice(0, SUGGESTIONS_SHOWN);
 }

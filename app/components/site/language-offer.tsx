@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
-
-import { LANGUAGE_OFFER } from "~/i18n/language-offer";
 import { useLocation } from "react-router";
 
+import { LANGUAGE_OFFER } from "~/i18n/language-offer";
 import {
   isSiteLanguage,
   LANGUAGE_COOKIE,

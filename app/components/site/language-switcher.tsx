@@ -1,5 +1,4 @@
 import { clsx } from "clsx";
-
 import { useLocation } from "react-router";
 
 import { useStrings } from "~/i18n/strings";
@@ -12,7 +11,6 @@ import {
   pageLanguage,
   pageLanguages,
   pathWithoutLanguage,
-  SITE_LANGUAGES,
   type SiteLanguage,
 } from "~/lib/languages";
 
@@ -34,7 +32,7 @@ export function LanguageSwitcher({ className, dark = false }: { className?: stri
   if (languages.length < 2) return null;
   return (
     <div role="group" aria-label={t.label} className={clsx("flex items-center gap-0.5", className)}>
-      {SITE_LANGUAGES.filter((language) => languages.includes(language)).map((language) =>
+      {languages.map((language) =>
         language === current ? (
           <span
             key={language}

@@ -29,7 +29,6 @@ export const adminSeo = {
   pagesTitle: "Страницы",
   pagesLead: "Свои заголовок, описание и изображение для отдельной страницы, кейса или статьи, и исключение из индексации.",
   languageLabel: "Язык страниц",
-  languages: { ru: "Русский", kz: "Қазақша", en: "English" },
   groups: { page: "Страницы сайта", case: "Кейсы", post: "Статьи блога" },
   groupEmpty: { case: "Кейсов пока нет", post: "Статей пока нет" },
   pageNames: {

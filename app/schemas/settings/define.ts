@@ -7,10 +7,7 @@ import type { z } from "zod";
 import { admin } from "~/i18n/ru/admin";
 import { blankAs, link, text, type LinkKind, type TextOptions } from "~/schemas/fields";
 
-// The areas this module reads, imported one by one so a page's bundle carries no other area's strings.
-const ru = { admin };
-
-export const f = ru.admin.fields;
+export const f = admin.fields;
 
 export const messages = (max: number) => ({ tooLong: f.tooLong(max), invalidCharacters: f.invalidCharacters, missing: f.required });
 

@@ -5,9 +5,6 @@ import { adminSettings } from "~/i18n/ru/admin-settings";
 import { blankAs, patterned, text } from "~/schemas/fields";
 import { linkSetting, messages, setting, textSetting } from "~/schemas/settings/define";
 
-// The areas this module reads, imported one by one so a page's bundle carries no other area's strings.
-const ru = { adminSettings };
-
 /**
  * The origin of an address typed as one ('https://example.kz', a trailing '/' allowed), or null for
  * anything else: another scheme, a path, a query, a fragment or credentials, which would make every
@@ -22,7 +19,7 @@ export function siteOrigin(value: string): string | null {
 
 const publicUrl = blankAs(
   text(200, messages(200))
-    .refine((v) => v === "" || siteOrigin(v) !== null, { error: ru.adminSettings.general.publicUrlInvalid })
+    .refine((v) => v === "" || siteOrigin(v) !== null, { error: adminSettings.general.publicUrlInvalid })
     .transform((v) => (v === "" ? v : (siteOrigin(v) ?? v))),
   "",
 );

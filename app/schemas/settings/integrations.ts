@@ -3,10 +3,7 @@ import { adminIntegrations } from "~/i18n/ru/admin-integrations";
 import { blankAs, patterned } from "~/schemas/fields";
 import { setting } from "~/schemas/settings/define";
 
-// The areas this module reads, imported one by one so a page's bundle carries no other area's strings.
-const ru = { adminIntegrations };
-
-const t = ru.adminIntegrations.analytics;
+const t = adminIntegrations.analytics;
 
 /**
  * A Google Analytics 4 measurement id, "G-" and its letters and digits (typed in any case, stored in

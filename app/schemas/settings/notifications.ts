@@ -10,10 +10,7 @@ import { EMAIL_PROVIDERS, STAFF_ROLES } from "~/lib/constants";
 import { blankAs, email, integer, patterned } from "~/schemas/fields";
 import { setting, textSetting } from "~/schemas/settings/define";
 
-// The areas this module reads, imported one by one so a page's bundle carries no other area's strings.
-const ru = { adminNotifications };
-
-const t = ru.adminNotifications.errors;
+const t = adminNotifications.errors;
 
 const RECIPIENTS_MAX = 200;
 const SECRET_MAX = 500;

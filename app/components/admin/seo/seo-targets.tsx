@@ -6,7 +6,8 @@ import { FormCard } from "~/components/admin/form-card";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import * as ru from "~/i18n/ru";
-import type { SeoPageKind, SiteLanguage } from "~/lib/constants";
+import type { SeoPageKind } from "~/lib/constants";
+import { LANGUAGE_NAME, type SiteLanguage } from "~/lib/languages";
 import { cn } from "~/lib/utils";
 import type { SeoTargetView } from "~/schemas/admin/seo";
 
@@ -38,7 +39,7 @@ export function SeoTargets({ path, language, languages, groups, editingId }: Pro
               aria-current={code === language ? "page" : undefined}
               className={cn(buttonVariants({ variant: code === language ? "default" : "outline", size: "sm" }))}
             >
-              {t.languages[code]}
+              {LANGUAGE_NAME[code]}
             </Link>
           ))}
         </nav>
