@@ -109,3 +109,29 @@ it("nothing under db/ reaches db.server.ts, by any path", () => {
   }
   expect(reached.get(target)).toBeUndefined();
 });
+
+/**
+ * The rules of the forms a visitor fills in the browser (the lead dialog's schema, the chat's
+ * contact rules and its client) take their words from the page's catalog, handed in (ADR 0060): at
+ * runtime they reach no catalog of those forms, so a Kazakh or English page does not download the
+ * Russian one. (fields.ts's admin and link messages are reached too, and left out by tree-shaking:
+ * tests/e2e/languages-forms.spec.ts checks what a page actually downloads.)
+ */
+it("the visitor forms' browser code reaches none of their catalogs at runtime", () => {
+  const formCatalog = (file: string) => /^i18n\/[a-z]+\/(leads|chat)\.ts$/.test(relative(APP, file));
+  const reached = ["schemas/lead.ts", "schemas/chat.ts", "components/chat-widget/chat-client.ts"].flatMap((start) => {
+    const seen = new Set<string>([join(APP, start)]);
+    const queue = [join(APP, start)];
+    const found: string[] = [];
+    while (queue.length > 0) {
+      for (const next of runtimeImports(queue.shift()!)) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        queue.push(next);
+        if (formCatalog(next)) found.push(`${start} → ${relative(APP, next)}`);
+      }
+    }
+    return found;
+  });
+  expect(reached).toEqual([]);
+});

@@ -4,8 +4,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import { useAnnounceHydration } from "~/components/hydrate-later";
 import { ScriptsAfterPaint } from "~/components/scripts-after-paint";
 import { analyticsForPage, ThirdPartyAnalytics } from "~/components/third-party-analytics";
-import { common } from "~/i18n/ru/common";
-import { LANGUAGE_ISO, pageLanguage } from "~/lib/languages";
+import { ERROR_PAGE } from "~/i18n/error-page";
+import { LANGUAGE_ISO, localizedPath, pageLanguage } from "~/lib/languages";
 import { readDesignHead } from "~/server/design.server";
 import { readSiteIdentity } from "~/server/site-identity.server";
 import { readThirdPartyAnalytics } from "~/server/third-party-analytics.server";
@@ -61,15 +61,16 @@ export default function App() {
   return <Outlet />;
 }
 
+/** In the language of the page that failed, linking to that language's home. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const language = pageLanguage(useLocation().pathname);
+  const t = ERROR_PAGE[language];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="container-page flex min-h-screen flex-col items-center justify-center gap-6 text-center">
-      <h1 className="text-2xl font-semibold">
-        {notFound ? common.notFound.text : "Произошла ошибка. Попробуйте обновить страницу."}
-      </h1>
-      <a href="/" className="btn btn-primary">
-        {common.notFound.backHome}
+      <h1 className="text-2xl font-semibold">{notFound ? t.notFound : t.failed}</h1>
+      <a href={localizedPath(language, "/")} className="btn btn-primary">
+        {t.backHome}
       </a>
     </main>
   );

@@ -2,17 +2,18 @@ import type { Context, MiddlewareHandler, Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
-import * as ru from "~/i18n/ru";
 import { addressKey } from "~/server/address-key.server";
 import { limiterFor } from "~/server/rate-limiter.server";
 import { getEnv } from "~/server/env.server";
+import { requestStrings } from "~/server/request-language.server";
 import type { RateDecision } from "~/server/request-context.server";
 
 import type { RequestRoute } from "./route-policy";
 
 /**
  * Request bodies and the endpoints anyone may write to (the lead dialog, contact form and
- * newsletter), by the route policy of server/route-policy.ts (ADRs 0009 and 0020).
+ * newsletter), by the route policy of server/route-policy.ts (ADRs 0009 and 0020). Refusals are
+ * said in the language of the page the request came from (ADR 0060).
  */
 
 export type { RateDecision };
@@ -50,7 +51,7 @@ function isJsonType(contentType: string | undefined): boolean {
  * @hono/node-server reads and drops what follows for a moment (its lingering drain) first.
  */
 const tooLarge = (c: Context, options: { close: boolean }) =>
-  c.json({ error: ru.leads.guard.tooLarge }, 413, options.close ? { Connection: "close" } : {});
+  c.json({ error: requestStrings(c.req.raw).leads.guard.tooLarge }, 413, options.close ? { Connection: "close" } : {});
 
 /**
  * Refuses a body over the route's limit with 413: at once when Content-Length says so (Node holds
@@ -65,7 +66,7 @@ export function limitRequestBodies(): MiddlewareHandler<GuardVariables> {
     const encoding = c.req.header("content-encoding");
     if (encoding && !/^\s*identity\s*$/i.test(encoding)) {
       // The connection stays open: Node reads and drops the rest of the body (at most the limit).
-      return c.json({ error: ru.leads.guard.encodedBody }, 415);
+      return c.json({ error: requestStrings(c.req.raw).leads.guard.encodedBody }, 415);
     }
     const { maxBodyBytes, countWhileRead } = c.get("route").policy;
     if (countWhileRead) return countBodyWhileRead(c, next, maxBodyBytes);
@@ -113,10 +114,10 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  * would be one that React Router's client cannot decode.
  */
 export function publicWriteGuard(options: { clientIp: (c: Context) => string }): MiddlewareHandler<GuardVariables> {
-  const t = ru.leads.guard;
   return async (c, next) => {
     const { policy } = c.get("route");
     if (!policy.publicWrite || READS.has(c.req.method)) return next();
+    const t = requestStrings(c.req.raw).leads.guard;
 
     const decision = await consumePublicWrite(options.clientIp(c));
     if (policy.publicWrite === "form") {

@@ -13,7 +13,8 @@ import type { PublicStrings } from "./public/ru";
 import type { Translation } from "./translation";
 
 export type Strings = Translation<PublicStrings>;
-type CoreStrings = Omit<Strings, "info">;
+/** Everything but the info pages' long texts. */
+export type CoreStrings = Omit<Strings, "info">;
 type InfoStrings = Strings["info"];
 
 const catalogs: Partial<Record<SiteLanguage, Strings>> = {};

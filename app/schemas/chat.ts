@@ -1,13 +1,10 @@
-import { chat } from "~/i18n/ru/chat";
-
 import { contactProblem, trimmedText } from "./contact-rules";
+import type { VisitorTexts } from "./visitor-texts";
 
 /**
  * The chat widget's rules, shared by its form and the server. Zod-free on purpose: the widget's
  * code loads on every public page and has a budget of its own (issue 10 point 4).
  */
-
-const t = chat;
 
 export const CHAT_MESSAGE_MAX = 1000;
 /** The shape of a conversation id; the server issues them (128 random bits), the browser only keeps one. */
@@ -44,11 +41,12 @@ export type ChatCollect = { name: boolean; phone: boolean; email: boolean; compa
 
 export type ChatLeadValues = { name: string; phone: string; email: string; company: string };
 
-/** The message to show for the chat's contact form, or null when it may be sent. */
-export function chatLeadProblem(values: ChatLeadValues, collect: ChatCollect): string | null {
+/** The message to show for the chat's contact form, in the texts' language, or null when it may be sent. */
+export function chatLeadProblem(values: ChatLeadValues, collect: ChatCollect, texts: VisitorTexts): string | null {
+  const t = texts.chat.lead;
   const missing = (["name", "phone", "email"] as const).filter((field) => collect[field] && !values[field]);
-  if (missing.length) return `${t.lead.required}: ${missing.map((field) => t.lead.fieldNames[field]).join(", ")}`;
-  return contactProblem(values, t.lead.emailInvalid)?.message ?? null;
+  if (missing.length) return `${t.required}: ${missing.map((field) => t.fieldNames[field]).join(", ")}`;
+  return contactProblem(values, texts.leads, t.emailInvalid)?.message ?? null;
 }
 
 /** The trimmed text fields of a JSON body; anything that is not a string counts as empty. */

@@ -1,8 +1,7 @@
-import { leads } from "~/i18n/ru/leads";
-
 import { COMPANY_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX } from "./form-limits";
 import { phoneProblem } from "./phone";
 import { hasForbiddenCharacters } from "./text-safety";
+import type { LeadTexts } from "./visitor-texts";
 
 /**
  * The contact rules the lead dialog and the chat widget's contact form share, free of zod (the
@@ -15,8 +14,6 @@ import { hasForbiddenCharacters } from "./text-safety";
 export type ContactFields = { name: string; phone: string; email?: string; company?: string };
 export type ContactProblem = { field: keyof ContactFields; message: string };
 
-const t = leads.validation;
-
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The trimmed text of a JSON field; anything that is not a string counts as empty. */
@@ -24,9 +21,10 @@ export function trimmedText(value: unknown): string {
   return typeof value === "string" ? value.trim() : "";
 }
 
-/** The first rule the (trimmed) contact fields break, or null. */
-export function contactProblem(values: ContactFields, emailInvalid: string = t.emailInvalid): ContactProblem | null {
-  const phone = values.phone ? phoneProblem(values.phone) : null;
+/** The first rule the (trimmed) contact fields break, or null, said in `texts`' language. */
+export function contactProblem(values: ContactFields, texts: LeadTexts, emailInvalid: string = texts.validation.emailInvalid): ContactProblem | null {
+  const t = texts.validation;
+  const phone = values.phone ? phoneProblem(values.phone, texts) : null;
   if (phone) return { field: "phone", message: phone };
   if (values.email && (!EMAIL_PATTERN.test(values.email) || values.email.length > EMAIL_MAX)) {
     return { field: "email", message: emailInvalid };

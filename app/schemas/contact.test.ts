@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { ContactSchema } from "./contact";
+import { leads } from "~/i18n/ru/leads";
+
+import { contactSchema } from "./contact";
+
+const ContactSchema = contactSchema(leads);
 
 const valid = {
   name: "Айгерим",

@@ -4,6 +4,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 
+import { leads } from "~/i18n/ru/leads";
+
 import { HOSTILE_LINKS } from "../../tests/setup/hostile-links";
 
 import {
@@ -176,12 +178,12 @@ describe("email", () => {
 });
 
 describe("phone", () => {
-  const schema = phone({ tooLong: "long", invalidCharacters: "chars" }, undefined, { stopIfTooLong: true });
+  const schema = phone({ tooLong: "long", invalidCharacters: "chars" }, leads, undefined, { stopIfTooLong: true });
 
   it("takes a leading '+' and ten digits; blank is the blank value", () => {
     expect(schema.parse(" +7 (701) 123-45-67 ")).toBe("+7 (701) 123-45-67");
     expect(schema.parse("")).toBeUndefined();
-    expect(phone({ tooLong: "long", invalidCharacters: "chars" }, "").parse(undefined)).toBe("");
+    expect(phone({ tooLong: "long", invalidCharacters: "chars" }, leads, "").parse(undefined)).toBe("");
   });
 
   it("tells how to write the number", () => {

@@ -16,6 +16,7 @@ import { isSafeLink, type LinkTarget } from "~/lib/safe-link";
 import { EMAIL_MAX, PHONE_MAX } from "./form-limits";
 import { phoneProblem } from "./phone";
 import { hasForbiddenCharacters } from "./text-safety";
+import type { LeadTexts } from "./visitor-texts";
 
 export type TextMessages = {
   tooLong: string;
@@ -177,11 +178,12 @@ export function email(messages: EmailMessages, options: Pick<TextOptions, "lower
 
 /**
  * A phone that may be left blank (which is `blank`): a leading '+' and at least ten digits, the
- * rule the lead dialog states, since WhatsApp and tel: links are made from its digits.
+ * rule the lead dialog states (in `rules`' language), since WhatsApp and tel: links are made from
+ * its digits.
  */
-export function phone<B extends string | undefined>(messages: TextMessages, blank: B, options: TextOptions = {}) {
+export function phone<B extends string | undefined>(messages: TextMessages, rules: LeadTexts, blank: B, options: TextOptions = {}) {
   const checked = text(PHONE_MAX, messages, options).superRefine((value, ctx) => {
-    const problem = value ? phoneProblem(value) : null;
+    const problem = value ? phoneProblem(value, rules) : null;
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
   return blankAs(checked, blank);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { NewsletterSchema } from "./newsletter";
+import { leads } from "~/i18n/ru/leads";
+
+import { newsletterSchema } from "./newsletter";
+
+const NewsletterSchema = newsletterSchema(leads);
 
 describe("NewsletterSchema", () => {
   it("trims and lower-cases the address so one person subscribes once", () => {

@@ -1,15 +1,14 @@
 import { z } from "zod";
 
-import { leads } from "~/i18n/ru/leads";
-
 import { email } from "./fields";
+import { perLanguage, type LeadTexts } from "./visitor-texts";
 
-const t = leads.newsletter;
+/** One address subscribes once, so it is compared and stored lower-cased. Messages in `texts`' language. */
+export const newsletterSchema = perLanguage(({ newsletter: t }: LeadTexts) =>
+  z.object({
+    email: email({ invalid: t.invalidEmail, missing: t.invalidEmail }, { lowerCase: true }),
+    website: z.string().optional(),
+  }),
+);
 
-/** One address subscribes once, so it is compared and stored lower-cased. */
-export const NewsletterSchema = z.object({
-  email: email({ invalid: t.invalidEmail, missing: t.invalidEmail }, { lowerCase: true }),
-  website: z.string().optional(),
-});
-
-export type NewsletterInput = z.output<typeof NewsletterSchema>;
+export type NewsletterInput = z.output<ReturnType<typeof newsletterSchema>>;

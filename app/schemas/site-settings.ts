@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 
+import { leads } from "~/i18n/ru/leads";
 import { COMPANY_DEFAULTS, PARTNER_DEFAULTS, TIMELINE_DEFAULTS } from "~/schemas/defaults/company";
 import { CONTACT_DEFAULTS } from "~/schemas/defaults/contacts";
 import { email, phone, requiredText } from "~/schemas/fields";
@@ -17,7 +18,7 @@ import { NOTIFICATION_SETTINGS } from "~/schemas/settings/notifications";
 import { SEO_SETTINGS } from "~/schemas/settings/seo";
 
 /** The company phone: blank, or a leading + and at least ten digits, since the header's WhatsApp and tel: links are made from its digits. */
-const phoneSetting = phone(messages(40), "");
+const phoneSetting = phone(messages(40), leads, "");
 
 /** How many timeline steps and partners the About page holds at most. */
 export const TIMELINE_MAX = 30;

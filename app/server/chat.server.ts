@@ -3,6 +3,7 @@ import * as ru from "~/i18n/ru";
 import type { ChatMessage } from "~/lib/constants";
 import { CHAT_MESSAGE_MAX, CHAT_SESSION_ID_PATTERN, type ChatErrorCode, type ChatStreamLine } from "~/schemas/chat";
 import { hasForbiddenCharacters } from "~/schemas/text-safety";
+import type { VisitorTexts } from "~/schemas/visitor-texts";
 import { addressKey } from "~/server/address-key.server";
 import { reserveTokens, settleTokens, SITE_BUCKET, type Reservation, type TokenLimit } from "~/server/ai-budget.server";
 import { assistantReply, buildPrompt, HISTORY_MESSAGES, type Prompt } from "~/server/assistant.server";
@@ -35,8 +36,6 @@ import { assistantMode } from "~/server/llm-client.server";
  * written, and what it cost settled at the end, also when the visitor cuts it off.
  */
 
-const t = ru.chat.server;
-
 /** The reply shape of answers that are not streamed (limits, a busy or full conversation). */
 export type ChatReply = { message: string; shouldCollectLead: boolean; code?: ChatErrorCode };
 
@@ -61,16 +60,19 @@ export type ChatRequest = {
   /** The browser's visitor (app/server/chat-visitor.server.ts). */
   visitorHash: string;
   signal: AbortSignal;
+  /** The words of the page's language (app/server/request-language.server.ts). */
+  texts: VisitorTexts;
 };
 
 /** The visitor's message, checked, or the refusal to answer with. */
-function readQuestion(message: unknown): string | Extract<ChatOutcome, { kind: "error" }> {
+function readQuestion(message: unknown, texts: VisitorTexts): string | Extract<ChatOutcome, { kind: "error" }> {
+  const t = texts.chat.server;
   const question = typeof message === "string" ? message.trim() : "";
   if (!question) return { kind: "error", status: 400, error: t.messageEmpty, code: "invalid" };
   if (question.length > CHAT_MESSAGE_MAX) return { kind: "error", status: 400, error: t.messageTooLong(CHAT_MESSAGE_MAX), code: "invalid" };
   // NUL cannot be stored in text, and only a script sends control characters or broken surrogates.
   if (hasForbiddenCharacters(question, { multiline: true }))
-    return { kind: "error", status: 400, error: ru.leads.validation.invalidCharacters, code: "invalid" };
+    return { kind: "error", status: 400, error: texts.leads.validation.invalidCharacters, code: "invalid" };
   return question;
 }
 
@@ -94,20 +96,21 @@ async function conversationFull(session: ChatSession, settings: AssistantSetting
   return size.messages + 2 > settings.maxConversationMessages || size.bytes + Buffer.byteLength(question) > settings.maxConversationBytes;
 }
 
-function tooFast(): Extract<ChatOutcome, { kind: "reply" }> {
+function tooFast(t: VisitorTexts["chat"]["server"]): Extract<ChatOutcome, { kind: "reply" }> {
   return { kind: "reply", status: 429, body: { message: t.tooFast, shouldCollectLead: true, code: "rate_limited" } };
 }
 
 export async function handleChatMessage(request: ChatRequest): Promise<ChatOutcome> {
+  const t = request.texts.chat.server;
   const presented = presentedSessionId(request.sessionId);
   if (presented === undefined) return { kind: "error", status: 400, error: t.badSession, code: "invalid" };
-  const question = readQuestion(request.message);
+  const question = readQuestion(request.message, request.texts);
   if (typeof question !== "string") return question;
 
   const settings = await readAssistantSettings();
   if (!settings?.isActive) return { kind: "error", status: 403, error: t.inactive, code: "inactive" };
 
-  if (!(await spendChatMessage(request.clientIp, request.visitorHash))) return tooFast();
+  if (!(await spendChatMessage(request.clientIp, request.visitorHash))) return tooFast(t);
 
   let claimed: string | null = null;
   let streaming = false;
@@ -117,7 +120,7 @@ export async function handleChatMessage(request: ChatRequest): Promise<ChatOutco
       (presented ? await resumeChatSession(presented, request.visitorHash) : null) ??
       (await startChatSession(`chat_${randomId()}`, request.visitorHash));
     const sessionId = session.sessionId;
-    if (!(await spendConversationMessage(sessionId))) return { ...tooFast(), sessionId };
+    if (!(await spendConversationMessage(sessionId))) return { ...tooFast(t), sessionId };
     if (!claimConversation(sessionId)) {
       return { kind: "reply", status: 409, sessionId, body: { message: t.busy, shouldCollectLead: false, code: "busy" } };
     }
@@ -162,7 +165,7 @@ const PREVIEW_HISTORY_MAX = 20;
  * Staff trying the assistant in the admin, switched on or not: the conversation stays in their
  * browser and is sent with each message (staff write the prompt anyway), nothing is stored, and no
  * question is logged as unanswered. It spends the site's daily budget like a visitor's message and
- * is limited per staff member.
+ * is limited per staff member. Its words are the admin's: Russian.
  */
 export async function handlePreviewMessage(request: {
   message: unknown;
@@ -170,7 +173,8 @@ export async function handlePreviewMessage(request: {
   staffId: string;
   signal: AbortSignal;
 }): Promise<ChatOutcome> {
-  const question = readQuestion(request.message);
+  const t = ru.chat.server;
+  const question = readQuestion(request.message, ru);
   if (typeof question !== "string") return question;
   const settings = await readAssistantSettings();
   if (!settings) return { kind: "error", status: 403, error: t.inactive, code: "inactive" };

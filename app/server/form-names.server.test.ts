@@ -21,9 +21,10 @@ import { teamActionSchema } from "~/schemas/admin/team";
 import { telegramActionSchema } from "~/schemas/admin/telegram";
 import { userActionSchema } from "~/schemas/admin/users";
 import { AuthFormSchema } from "~/schemas/auth";
-import { ContactSchema } from "~/schemas/contact";
+import { leads } from "~/i18n/ru/leads";
+import { contactSchema } from "~/schemas/contact";
 import { UploadRequestSchema } from "~/schemas/media";
-import { NewsletterSchema } from "~/schemas/newsletter";
+import { newsletterSchema } from "~/schemas/newsletter";
 import { PARTNERS_MAX, TIMELINE_MAX } from "~/schemas/site-settings";
 
 import {
@@ -56,8 +57,8 @@ const FORM_SCHEMAS: Record<string, $ZodType> = {
   telegram: telegramActionSchema,
   users: userActionSchema,
   auth: AuthFormSchema,
-  contact: ContactSchema,
-  newsletter: NewsletterSchema,
+  contact: contactSchema(leads),
+  newsletter: newsletterSchema(leads),
   upload: UploadRequestSchema,
 };
 

@@ -153,7 +153,8 @@ export async function listServiceChoices(): Promise<ServiceChoice[]> {
   );
 }
 
-export type ContactOutcome = { ok: true; id: string } | { ok: false; fieldErrors: Partial<Record<keyof ContactInput, string[]>> };
+/** A refusal names the field and the problem; the caller says it in the visitor's language. */
+export type ContactOutcome = { ok: true; id: string } | { ok: false; field: "service"; problem: "serviceUnknown" };
 
 /** The contact page's request: a lead with source 'website', the chosen service heading its message. */
 export async function createContactLead(input: ContactInput): Promise<ContactOutcome> {
@@ -161,7 +162,7 @@ export async function createContactLead(input: ContactInput): Promise<ContactOut
   if (input.service) {
     const choices = await listServiceChoices();
     serviceTitle = choices.find((c) => c.slug === input.service)?.title;
-    if (!serviceTitle) return { ok: false, fieldErrors: { service: [ru.leads.validation.serviceUnknown] } };
+    if (!serviceTitle) return { ok: false, field: "service", problem: "serviceUnknown" };
   }
   const t = ru.leads.contact;
   const message = serviceTitle ? `${t.storedService(serviceTitle)}\n\n${input.message}` : input.message;

@@ -7,12 +7,13 @@ import { z } from "zod";
 import { API_KEY_OPERATIONS, API_OPERATIONS, keyScopeAllows, type ApiOperation } from "~/lib/permissions";
 import { LEAD_SOURCES, LEAD_STATUSES, MEDIA_TYPES, SITE_NAME } from "~/lib/constants";
 import { CHAT_ERROR_CODES, CHAT_MESSAGE_MAX, CHAT_SESSION_ID_PATTERN } from "~/schemas/chat";
-import { ContactSchema } from "~/schemas/contact";
-import { LeadSchema } from "~/schemas/lead";
+import { leads } from "~/i18n/ru/leads";
+import { contactSchema } from "~/schemas/contact";
+import { leadSchema } from "~/schemas/lead";
 import { LeadsApiQuerySchema, LeadStatusChangeSchema } from "~/schemas/leads-api";
 import { MediaListQuerySchema, UploadRequestSchema } from "~/schemas/media";
 import { MEDIA_USE_KINDS } from "~/server/media-usage.server";
-import { NewsletterSchema } from "~/schemas/newsletter";
+import { newsletterSchema } from "~/schemas/newsletter";
 import { BeaconSchema } from "~/schemas/analytics-beacon";
 
 type OperationDoc = {
@@ -154,7 +155,7 @@ const OPERATIONS: Record<ApiOperation, OperationDoc> = {
     operationId: "createDialogLead",
     summary: "Заявка из окна «Оставить заявку»",
     tag: "leads",
-    request: LeadSchema,
+    request: leadSchema(leads),
     responses: {
       201: { description: "Заявка сохранена", schema: Created },
       400: { description: "Ошибка проверки полей", schema: ErrorBody },
@@ -166,7 +167,7 @@ const OPERATIONS: Record<ApiOperation, OperationDoc> = {
     operationId: "createContactLead",
     summary: "Форма на странице «Контакты»",
     tag: "leads",
-    request: ContactSchema,
+    request: contactSchema(leads),
     responses: {
       201: { description: "Заявка сохранена", schema: Created },
       400: { description: "Ошибка проверки полей", schema: ErrorBody },
@@ -178,7 +179,7 @@ const OPERATIONS: Record<ApiOperation, OperationDoc> = {
     operationId: "subscribeToNewsletter",
     summary: "Подписка на рассылку",
     tag: "newsletter",
-    request: NewsletterSchema,
+    request: newsletterSchema(leads),
     responses: {
       200: { description: "Адрес подписан (повторная подписка тоже 200)", schema: Ok },
       400: { description: "Некорректный адрес", schema: ErrorBody },

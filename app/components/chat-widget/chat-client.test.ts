@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { chat } from "~/i18n/ru/chat";
 import type { ChatStreamLine } from "~/schemas/chat";
 
 import { askAssistant } from "./chat-client";
@@ -30,7 +31,7 @@ describe("askAssistant", () => {
     vi.stubGlobal("fetch", async () => streamedAnswer(lines, 7));
     const seen: string[] = [];
 
-    const answer = await askAssistant({ sessionId: "chat_test_1", message: "Привет" }, (text) => seen.push(text));
+    const answer = await askAssistant({ sessionId: "chat_test_1", message: "Привет" }, chat, (text) => seen.push(text));
 
     expect(answer).toEqual({ ok: true, text: "Здравствуйте, чем помочь?", shouldCollectLead: false });
     expect(seen).toEqual(["Здравствуйте", "Здравствуйте, чем помочь?"]);

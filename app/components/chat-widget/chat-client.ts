@@ -1,16 +1,17 @@
-import { chat } from "~/i18n/ru/chat";
 import { CHAT_SESSION_HEADER, type ChatErrorCode, type ChatStreamLine } from "~/schemas/chat";
+import type { ChatTexts } from "~/schemas/visitor-texts";
 
 /**
  * The browser's side of POST /api/chat and /api/chat/lead (app/routes/api/chat.ts): reads the
  * streamed NDJSON answer, keeps the conversation id the server issued, and turns the server's
- * refusal codes into the widget's texts.
+ * refusal codes into the widget's texts, in the language of the `chat` texts it is given (the
+ * page's; the admin's preview gives Russian).
  */
 
-const t = chat.errors;
+type ErrorTexts = ChatTexts["errors"];
 
 /** The widget's text for a refusal, chosen by its code. */
-function widgetErrorText(code: unknown): string {
+function widgetErrorText(code: unknown, t: ErrorTexts): string {
   const known = code as ChatErrorCode;
   if (known === "inactive") return t.inactive;
   if (known === "unavailable") return t.unavailable;
@@ -26,7 +27,8 @@ export type ChatAnswer = ({ ok: true; text: string; shouldCollectLead: boolean }
 export type ChatRequestBody =
   { sessionId: string; message: string } | { preview: true; message: string; history: { role: string; content: string }[] };
 
-export async function askAssistant(body: ChatRequestBody, onText: (textSoFar: string) => void): Promise<ChatAnswer> {
+export async function askAssistant(body: ChatRequestBody, chat: ChatTexts, onText: (textSoFar: string) => void): Promise<ChatAnswer> {
+  const t = chat.errors;
   let response: Response;
   try {
     response = await fetch("/api/chat", {
@@ -38,12 +40,12 @@ export async function askAssistant(body: ChatRequestBody, onText: (textSoFar: st
     return { ok: false, error: t.connection };
   }
   const sessionId = response.headers.get(CHAT_SESSION_HEADER) ?? undefined;
-  const answer = await readAnswer(response, onText);
+  const answer = await readAnswer(response, t, onText);
   return sessionId ? { ...answer, sessionId } : answer;
 }
 
-async function readAnswer(response: Response, onText: (textSoFar: string) => void): Promise<ChatAnswer> {
-  if (!response.headers.get("Content-Type")?.includes("ndjson")) return readJsonAnswer(response);
+async function readAnswer(response: Response, t: ErrorTexts, onText: (textSoFar: string) => void): Promise<ChatAnswer> {
+  if (!response.headers.get("Content-Type")?.includes("ndjson")) return readJsonAnswer(response, t);
   if (!response.body) return { ok: false, error: t.emptyReply };
 
   const reader = response.body.getReader();
@@ -78,7 +80,7 @@ async function readAnswer(response: Response, onText: (textSoFar: string) => voi
   return { ok: true, text: text.trim() ? text : t.noMessage, shouldCollectLead: done ?? true };
 }
 
-async function readJsonAnswer(response: Response): Promise<ChatAnswer> {
+async function readJsonAnswer(response: Response, t: ErrorTexts): Promise<ChatAnswer> {
   let body: { error?: unknown; code?: unknown; message?: unknown; shouldCollectLead?: unknown } | null;
   try {
     body = (await response.json()) as typeof body;
@@ -86,14 +88,14 @@ async function readJsonAnswer(response: Response): Promise<ChatAnswer> {
     return { ok: false, error: response.ok ? t.emptyReply : t.generic };
   }
   if (!body) return { ok: false, error: t.emptyReply };
-  if (typeof body.error === "string") return { ok: false, error: widgetErrorText(body.code) };
+  if (typeof body.error === "string") return { ok: false, error: widgetErrorText(body.code, t) };
   if (typeof body.message !== "string" || !body.message.trim()) return { ok: false, error: t.noMessage };
   return { ok: true, text: body.message, shouldCollectLead: body.shouldCollectLead === true };
 }
 
 export type LeadResult = { ok: true } | { ok: false; error: string; alreadySent?: boolean };
 
-export async function sendChatLead(body: Record<string, unknown>): Promise<LeadResult> {
+export async function sendChatLead(body: Record<string, unknown>, chat: ChatTexts): Promise<LeadResult> {
   try {
     const response = await fetch("/api/chat/lead", {
       method: "POST",

@@ -63,7 +63,7 @@ export default function ChatWindow({ assistant, minimized, onMinimize, onClose }
       ...current,
       messages: [...current.messages, { role: "user", content: message }, { role: "assistant", content: "" }],
     }));
-    const answer = await askAssistant({ sessionId: chat.sessionId, message }, (soFar) =>
+    const answer = await askAssistant({ sessionId: chat.sessionId, message }, t, (soFar) =>
       replaceLast({ role: "assistant", content: soFar }),
     );
     if (answer.sessionId) setChat((current) => ({ ...current, sessionId: answer.sessionId! }));
@@ -78,7 +78,7 @@ export default function ChatWindow({ assistant, minimized, onMinimize, onClose }
     setPending(false);
   }
 
-  const suggestions = shownSuggestions(chat, pending);
+  const suggestions = shownSuggestions(chat, pending, t.suggestedQuestions);
   const waitingForFirstWord = pending && chat.messages.at(-1)?.content === "";
   const side = assistant.position === "bottom-left" ? "sm:left-6" : "sm:right-6";
 
@@ -247,7 +247,8 @@ function MessageBubble({ message, color }: { message: WidgetMessage; color: stri
 }
 
 function LeadForm({ assistant, sessionId, onSent }: { assistant: PublicAssistant; sessionId: string; onSent: (reply: string) => void }) {
-  const t = useStrings().chat;
+  const strings = useStrings();
+  const t = strings.chat;
   const [values, setValues] = useState<ChatLeadValues>({ name: "", phone: "", email: "", company: "" });
   const [error, setError] = useState("");
   const [sending, setSending] = useState(false);
@@ -258,14 +259,14 @@ function LeadForm({ assistant, sessionId, onSent }: { assistant: PublicAssistant
 
   async function submit() {
     const trimmed = { name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim(), company: values.company.trim() };
-    const problem = chatLeadProblem(trimmed, assistant.collect);
+    const problem = chatLeadProblem(trimmed, assistant.collect, strings);
     if (problem) {
       setError(problem);
       return;
     }
     setSending(true);
     setError("");
-    const result = await sendChatLead({ sessionId, ...trimmed, attribution: readAttribution() });
+    const result = await sendChatLead({ sessionId, ...trimmed, attribution: readAttribution() }, t);
     setSending(false);
     if (result.ok) onSent(t.lead.success);
     // Another tab of this conversation sent its contacts already: nothing more to send here.

@@ -6,13 +6,14 @@ import { notify } from "~/components/notify";
 import { useStrings } from "~/i18n/strings";
 import { readAttribution } from "~/lib/attribution";
 import { NAME_MAX, PHONE_MAX } from "~/schemas/form-limits";
-import { firstIssueMessage, LeadSchema } from "~/schemas/lead";
+import { firstIssueMessage, leadSchema } from "~/schemas/lead";
 
 import { HoneypotField } from "../contact/honeypot-field";
 
 /**
  * 'Оставить заявку': name and phone, checked in a fixed order (both filled, a leading +, at least 10
- * digits) by the schema the server uses too, each failure an 'Ошибка' toast. The fields are kept
+ * digits) by the schema the server uses too, each failure an 'Ошибка' toast, in the page's
+ * language (the server answers in it too: app/server/request-language.server.ts). The fields are kept
  * until the server confirms the lead is stored: a request is never reported as sent when it was not.
  */
 export default function LeadDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -28,7 +29,7 @@ export default function LeadDialog({ open, onOpenChange }: { open: boolean; onOp
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const parsed = LeadSchema.safeParse({ name, phone, website, attribution: readAttribution() });
+    const parsed = leadSchema(strings.leads).safeParse({ name, phone, website, attribution: readAttribution() });
     if (!parsed.success) {
       void notify.error(strings.common.toast.errorTitle, firstIssueMessage(parsed.error));
       return;
@@ -118,7 +119,6 @@ export default function LeadDialog({ open, onOpenChange }: { open: boolean; onOp
   );
 }
 
-/** Null once the server has stored the lead; otherwise the message to show. */
 /** Null once stored; else what to tell the visitor, the server's words or `failed`. */
 async function postLead(lead: unknown, failed: string): Promise<string | null> {
   try {

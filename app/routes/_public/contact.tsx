@@ -8,7 +8,7 @@ import { stringsAt, useStrings } from "~/i18n/strings";
 import { pageLanguage } from "~/lib/languages";
 import { publicPageMeta, siteOf } from "~/lib/seo";
 import { faqPageData } from "~/lib/structured-data";
-import { ContactSchema } from "~/schemas/contact";
+import { contactSchema } from "~/schemas/contact";
 import { readContactPage } from "~/server/company.server";
 import { createContactLead, requestAttribution } from "~/server/leads.server";
 import { readSubmission } from "~/server/request-body.server";
@@ -31,9 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The server has already spent one of the visitor's public writes (server/public-write-guard.ts)
   // and left the refusal for this action to show as a form error.
   const rate = context.get(requestInfoContext).publicWrite;
-  const submission = await readSubmission(request, ContactSchema);
-  const reply = (body: ContactActionData, status = 200) => data(body, { status });
+  // The page's own address says its language, with or without JavaScript.
   const strings = stringsAt(new URL(request.url).pathname);
+  const submission = await readSubmission(request, contactSchema(strings.leads));
+  const reply = (body: ContactActionData, status = 200) => data(body, { status });
   const t = strings.leads.contact;
 
   if (rate && !rate.ok) {
@@ -44,7 +45,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.value.website) return reply({ result: submission.reply({ resetForm: true }), sent: true });
   try {
     const outcome = await createContactLead(submission.value);
-    if (!outcome.ok) return reply({ result: submission.reply({ fieldErrors: outcome.fieldErrors }), sent: false }, 400);
+    if (!outcome.ok) {
+      return reply({ result: submission.reply({ fieldErrors: { [outcome.field]: [strings.leads.validation[outcome.problem]] } }), sent: false }, 400);
+    }
     return reply({ result: submission.reply({ resetForm: true }), sent: true });
   } catch (error) {
     console.error("Contact request could not be stored:", error);

@@ -1,4 +1,3 @@
-import * as ru from "~/i18n/ru";
 import { AttributionField } from "~/schemas/attribution";
 import { CHAT_SESSION_ID_PATTERN, chatLeadProblem, chatLeadValues } from "~/schemas/chat";
 import { readAssistantSettings } from "~/server/assistant-settings.server";
@@ -6,16 +5,18 @@ import { findVisitorChatSession } from "~/server/chat-sessions.server";
 import { knownChatVisitor } from "~/server/chat-visitor.server";
 import { ChatLeadExistsError, createChatLead } from "~/server/leads.server";
 import { readJson } from "~/server/request-body.server";
+import { requestStrings } from "~/server/request-language.server";
 
 import type { Route } from "./+types/chat-lead";
 
-const t = ru.chat;
-
 /**
  * POST /api/chat/lead: the contacts a visitor leaves in the chat widget, for a conversation this
- * browser started (its visitor cookie), once per conversation (ADR 0046).
+ * browser started (its visitor cookie), once per conversation (ADR 0046). Answers in the language
+ * of the page the widget is on.
  */
 export async function action({ request }: Route.ActionArgs) {
+  const strings = requestStrings(request);
+  const t = strings.chat;
   const body = await readJson(request);
   const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
   const settings = await readAssistantSettings();
@@ -26,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
     phone: settings.collectPhone,
     email: settings.collectEmail,
     company: settings.collectCompany,
-  });
+  }, strings);
   if (problem) return Response.json({ error: problem, code: "invalid" }, { status: 400 });
   const sessionId = typeof fields.sessionId === "string" ? fields.sessionId : "";
   const visitor = knownChatVisitor(request);

@@ -3,6 +3,7 @@ import { handleChatMessage, handlePreviewMessage, type ChatOutcome } from "~/ser
 import { chatVisitor } from "~/server/chat-visitor.server";
 import { requirePermission } from "~/server/permissions.server";
 import { readJson } from "~/server/request-body.server";
+import { requestStrings } from "~/server/request-language.server";
 import { requestInfoContext } from "~/server/request-context.server";
 
 import type { Route } from "./+types/chat";
@@ -12,7 +13,8 @@ import type { Route } from "./+types/chat";
  * (app/server/chat.server.ts); refusals are JSON: `{ error, code }`, or the reply shape
  * `{ message, shouldCollectLead, code }` when the visitor should read an answer and may leave
  * contacts. The conversation's id comes back in X-Chat-Session, and a browser without one gets
- * its visitor cookie (ADR 0046).
+ * its visitor cookie (ADR 0046). A visitor reads the answers in the language of the page the widget
+ * is on.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readJson(request);
@@ -34,6 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientIp: context.get(requestInfoContext).clientIp,
     visitorHash: visitor.hash,
     signal: request.signal,
+    texts: requestStrings(request),
   });
   return respond(outcome, headers);
 }

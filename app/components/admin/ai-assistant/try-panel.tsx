@@ -33,7 +33,7 @@ export function TryPanel() {
     setPending(true);
     setMessages((current) => [...current, { role: "user", content: message }, { role: "assistant", content: "" }]);
     const replaceLast = (last: PanelMessage) => setMessages((current) => [...current.slice(0, -1), last]);
-    const answer = await askAssistant({ preview: true, message, history }, (soFar) => replaceLast({ role: "assistant", content: soFar }));
+    const answer = await askAssistant({ preview: true, message, history }, ru.chat, (soFar) => replaceLast({ role: "assistant", content: soFar }));
     replaceLast(
       answer.ok
         ? { role: "assistant", content: answer.text, collect: answer.shouldCollectLead }

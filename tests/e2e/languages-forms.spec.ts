@@ -1,0 +1,128 @@
+/**
+ * The visitor's forms on a Kazakh and an English page (issue 24 point 4, ADR 0060): the lead
+ * dialog's checks and the server's answers in the page's language, the Russian ones still SPEC.md's
+ * words, and none of the Russian ones downloaded by a page in another language.
+ */
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./fixtures";
+import { expectToast, liftPublicWriteLimit } from "./public-forms";
+
+liftPublicWriteLimit();
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const WORDS = {
+  ru: {
+    leaveRequest: "Оставить заявку",
+    name: "Имя *",
+    phone: "Телефон *",
+    submit: "Отправить заявку",
+    error: "Ошибка",
+    fillAll: "Пожалуйста, заполните все поля",
+    plus: "Номер телефона должен начинаться с + (например: +77771234567)",
+    invalid: "Введите корректный номер телефона",
+  },
+  en: {
+    leaveRequest: "Leave a request",
+    name: "Name *",
+    phone: "Phone *",
+    submit: "Send request",
+    error: "Error",
+    fillAll: "Please fill in all fields",
+    plus: "The phone number must start with + (for example: +77771234567)",
+    invalid: "Please enter a valid phone number",
+  },
+  kz: {
+    leaveRequest: "Өтінім қалдыру",
+    name: "Аты *",
+    phone: "Телефон *",
+    submit: "Өтінімді жіберу",
+    error: "Қате",
+    fillAll: "Барлық өрістерді толтырыңыз",
+    plus: "Телефон нөмірі + белгісінен басталуы керек (мысалы: +77771234567)",
+    invalid: "Дұрыс телефон нөмірін енгізіңіз",
+  },
+} as const;
+
+/** Opens the header's lead dialog on `path` and makes it fail each of its three checks in turn. */
+async function failEachCheck(page: Page, path: string, t: (typeof WORDS)[keyof typeof WORDS]) {
+  await page.goto(path);
+  await page.getByRole("banner").getByRole("button", { name: t.leaveRequest }).click();
+  const dialog = page.getByRole("dialog", { name: t.leaveRequest });
+  const submit = dialog.getByRole("button", { name: t.submit });
+
+  await dialog.getByLabel(t.phone).fill("+77771234567");
+  await submit.click();
+  await expectToast(page, "error", t.error, t.fillAll);
+
+  await dialog.getByLabel(t.name).fill("Aigerim");
+  await dialog.getByLabel(t.phone).fill("8 777 123 45 67");
+  await submit.click();
+  await expectToast(page, "error", t.error, t.plus);
+
+  await dialog.getByLabel(t.phone).fill("+7 777 12");
+  await submit.click();
+  await expectToast(page, "error", t.error, t.invalid);
+}
+
+for (const [language, path] of [
+  ["en", "/en/faq"],
+  ["kz", "/kz/faq"],
+  ["ru", "/faq"],
+] as const) {
+  test(`the lead dialog's checks speak the page's language (${language})`, async ({ page }) => {
+    let posted = 0;
+    await page.route("**/api/leads", (route) => {
+      posted += 1;
+      return route.continue();
+    });
+    await failEachCheck(page, path, WORDS[language]);
+    expect(posted).toBe(0);
+  });
+}
+
+test("an English page downloads none of the Russian validation messages", async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+  });
+  await failEachCheck(page, "/en/faq", WORDS.en);
+  const downloaded = await Promise.all(scripts);
+  expect(downloaded.length).toBeGreaterThan(0);
+  for (const russian of [WORDS.ru.fillAll, "Номер телефона должен начинаться с +", WORDS.ru.invalid]) {
+    expect(downloaded.filter((text) => text.includes(russian)), russian).toEqual([]);
+  }
+});
+
+test("the server answers in the language of the page the request came from", async ({ page, baseURL }) => {
+  const answer = async (referer: string | null) => {
+    const response = await page.request.post("/api/leads", {
+      headers: referer ? { referer: `${baseURL}${referer}` } : {},
+      data: { name: "Aigerim", phone: "87771234567" },
+    });
+    expect(response.status()).toBe(400);
+    return ((await response.json()) as { error: string }).error;
+  };
+  expect(await answer("/en/support")).toBe(WORDS.en.plus);
+  expect(await answer("/kz/support")).toBe(WORDS.kz.plus);
+  expect(await answer("/support")).toBe(WORDS.ru.plus);
+  // An API client that names no page is answered in the site's source language.
+  expect(await answer(null)).toBe(WORDS.ru.plus);
+});
+
+test("the footer's newsletter shows the server's refusal in the page's language", async ({ page }) => {
+  const refusals = {
+    "/en/terms": ["Error", "Please enter a valid email, for example name@company.kz"],
+    "/kz/terms": ["Қате", "Дұрыс email енгізіңіз, мысалы name@company.kz"],
+    "/terms": ["Ошибка", "Введите корректный email, например name@company.kz"],
+  } as const;
+  for (const [path, [title, message]] of Object.entries(refusals)) {
+    await page.goto(path);
+    const footer = page.getByRole("contentinfo");
+    await footer.locator("#newsletter-email").fill("reader@");
+    await footer.locator("#newsletter").getByRole("button").click();
+    await expectToast(page, "error", title, message);
+    await expect(footer.getByRole("status")).toHaveText(message);
+  }
+});
