@@ -12,21 +12,26 @@ import {
 
 describe("formatMonthYear", () => {
   it("writes the month and year in Russian", () => {
-    expect(formatMonthYear("2025-03-15")).toBe("март 2025 г.");
-    expect(formatMonthYear("2024-12-01")).toBe("декабрь 2024 г.");
-    expect(formatMonthYear(new Date("2025-05-31T12:00:00Z"))).toBe("май 2025 г.");
+    expect(formatMonthYear("2025-03-15", "ru")).toBe("март 2025 г.");
+    expect(formatMonthYear("2024-12-01", "ru")).toBe("декабрь 2024 г.");
+    expect(formatMonthYear(new Date("2025-05-31T12:00:00Z"), "ru")).toBe("май 2025 г.");
+  });
+
+  it("writes them in English and Kazakh for those pages", () => {
+    expect(formatMonthYear("2025-03-15", "en")).toBe("March 2025");
+    expect(formatMonthYear("2025-03-15", "kz")).toBe("2025 ж. наурыз");
   });
 
   it("keeps the first and last day of a month in that month", () => {
-    expect(formatMonthYear("2025-01-01")).toBe("январь 2025 г.");
-    expect(formatMonthYear("2025-01-31")).toBe("январь 2025 г.");
+    expect(formatMonthYear("2025-01-01", "ru")).toBe("январь 2025 г.");
+    expect(formatMonthYear("2025-01-31", "ru")).toBe("январь 2025 г.");
   });
 
   it("gives null for a missing or broken date", () => {
-    expect(formatMonthYear(null)).toBeNull();
-    expect(formatMonthYear(undefined)).toBeNull();
-    expect(formatMonthYear("")).toBeNull();
-    expect(formatMonthYear("not a date")).toBeNull();
+    expect(formatMonthYear(null, "ru")).toBeNull();
+    expect(formatMonthYear(undefined, "ru")).toBeNull();
+    expect(formatMonthYear("", "ru")).toBeNull();
+    expect(formatMonthYear("not a date", "ru")).toBeNull();
   });
 });
 
@@ -62,6 +67,11 @@ describe("company calendar days (an API key's last day)", () => {
     // 20:30 UTC is already the next day in Almaty (UTC+5).
     expect(companyToday(new Date("2026-12-31T20:30:00Z"))).toBe("2027-01-01");
     expect(formatCompanyDay(new Date("2026-12-31T18:59:59.999Z"))).toBe("31 декабря 2026 г.");
+  });
+
+  it("writes the day in English or Kazakh when a page in that language asks", () => {
+    expect(formatCompanyDay(new Date("2026-12-31T10:00:00Z"), "en")).toBe("December 31, 2026");
+    expect(formatCompanyDay(new Date("2026-12-31T10:00:00Z"), "kz")).toBe("2026 ж. 31 желтоқсан");
   });
 });
 

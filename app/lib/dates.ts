@@ -1,13 +1,15 @@
+import { perLocale, type SiteLanguage } from "~/lib/languages";
+
 // Date-only values ('2025-03-15') parse as UTC midnight; formatting them in UTC keeps the month the
 // same whatever time zone the server runs in.
-const monthYear = new Intl.DateTimeFormat("ru-RU", { month: "long", year: "numeric", timeZone: "UTC" });
+const monthYear = perLocale((locale) => new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }));
 
-/** Month and year in Russian, e.g. 'март 2025 г.'; null for a missing or unparsable date. */
-export function formatMonthYear(value: string | Date | null | undefined): string | null {
+/** Month and year in the language's locale, e.g. 'март 2025 г.', 'March 2025'; null for a missing or unparsable date. */
+export function formatMonthYear(value: string | Date | null | undefined, language: SiteLanguage): string | null {
   if (value == null || value === "") return null;
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return monthYear.format(date);
+  return monthYear(language).format(date);
 }
 
 /** Where the company works (Almaty): times staff type and read in the admin are its wall-clock times. */
@@ -76,11 +78,16 @@ export function endOfCompanyDay(day: string): Date | null {
   return fromCompanyLocalInput(`${date.toISOString().slice(0, 10)}T00:00`);
 }
 
-const companyDay = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric", timeZone: COMPANY_TIME_ZONE });
+const companyDay = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: COMPANY_TIME_ZONE }),
+);
 
-/** The company's calendar day of an instant in Russian: '31 декабря 2026 г.'. */
-export function formatCompanyDay(date: Date): string {
-  return companyDay.format(date);
+/**
+ * The company's calendar day of an instant, in the language's locale: '31 декабря 2026 г.', the
+ * admin's (Russian) unless a public page asks for its own.
+ */
+export function formatCompanyDay(date: Date, language: SiteLanguage = "ru"): string {
+  return companyDay(language).format(date);
 }
 
 const activityMoment = new Intl.DateTimeFormat("ru-RU", {

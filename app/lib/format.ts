@@ -1,14 +1,16 @@
 import { COMPANY_TIME_ZONE } from "~/lib/dates";
+import { perLocale, type SiteLanguage } from "~/lib/languages";
 
 /**
- * Number formatting for the pages. Loaders call it, so the browser receives finished text: a page's
- * first Intl formatter makes the browser load locale data, 20–35 ms of blocked main thread on a phone.
+ * Number formatting for the pages, in the page language's locale (LANGUAGE_LOCALE: ru-RU, kk-KZ,
+ * en). Loaders call it, so the browser receives finished text: a page's first Intl formatter makes
+ * the browser load locale data, 20–35 ms of blocked main thread on a phone.
  */
 
 const NBSP = "\u00a0";
 
-const tenge = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 0 });
-const percent = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 1, signDisplay: "exceptZero" });
+const tenge = perLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+const percent = perLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1, signDisplay: "exceptZero" }));
 
 export type PriceFields = {
   priceAmount: number | null;
@@ -16,21 +18,25 @@ export type PriceFields = {
   pricePeriod: string | null;
 };
 
+/** The words around a price's figure, from the page language's catalog (common.price). */
+export type PriceWords = { from: (amount: string) => string; perMonth: (price: string) => string };
+
 /**
- * 'от 500 000 ₸', 'от 100 000 ₸/мес' or the price label ('Бесплатно', 'По запросу').
- * The ₸ sign is appended by hand: Node's ICU prints 'KZT' where browsers print '₸', and the
- * page must not change between the server render and hydration.
+ * 'от 500 000 ₸', 'от 100 000 ₸/мес' ('from 500,000 ₸' in English) or the price label
+ * ('Бесплатно', 'По запросу'). Prices are in tenge in every language. The ₸ sign is appended by
+ * hand: Node's ICU prints 'KZT' where browsers print '₸', and the page must not change between the
+ * server render and hydration.
  */
-export function formatPrice({ priceAmount, priceLabel, pricePeriod }: PriceFields): string {
+export function formatPrice({ priceAmount, priceLabel, pricePeriod }: PriceFields, language: SiteLanguage, words: PriceWords): string {
   if (priceAmount === null) return priceLabel ?? "";
-  const amount = `от${NBSP}${tenge.format(priceAmount)}${NBSP}₸`;
-  return pricePeriod === "month" ? `${amount}/мес` : amount;
+  const amount = words.from(`${tenge(language).format(priceAmount)}${NBSP}₸`);
+  return pricePeriod === "month" ? words.perMonth(amount) : amount;
 }
 
-/** '+45%' for an improvement, '-12,5%' for a decrease; null when no figure was given. */
-export function formatImprovement(value: number | null | undefined): string | null {
+/** '+45%' for an improvement, '-12,5%' for a decrease ('-12.5%' in English); null when no figure was given. */
+export function formatImprovement(value: number | null | undefined, language: SiteLanguage): string | null {
   if (value == null || !Number.isFinite(value)) return null;
-  return `${percent.format(value)}%`;
+  return `${percent(language).format(value)}%`;
 }
 
 const wholePercent = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 0 });

@@ -13,6 +13,12 @@ export const LANGUAGE_ISO: Record<SiteLanguage, string> = { ru: "ru", kz: "kk", 
 /** The locale dates, numbers and prices are written in. */
 export const LANGUAGE_LOCALE: Record<SiteLanguage, string> = { ru: "ru-RU", kz: "kk-KZ", en: "en" };
 
+/** One formatter (Intl.NumberFormat, Intl.DateTimeFormat…) per language, made on its first use. */
+export function perLocale<F>(make: (locale: string) => F): (language: SiteLanguage) => F {
+  const made: Partial<Record<SiteLanguage, F>> = {};
+  return (language) => (made[language] ??= make(LANGUAGE_LOCALE[language]));
+}
+
 /** Open Graph's og:locale. */
 export const LANGUAGE_OG_LOCALE: Record<SiteLanguage, string> = { ru: "ru_RU", kz: "kk_KZ", en: "en_US" };
 

@@ -4,6 +4,7 @@ import { blogPosts } from "~/db/schema";
 import type { Db } from "~/db/types";
 import { BLOG_CATEGORIES, BLOG_STATUSES } from "~/lib/constants";
 import { COMPANY_TIME_ZONE, formatCompanyDay } from "~/lib/dates";
+import type { SiteLanguage } from "~/lib/languages";
 import type { ResponsiveImageSource } from "~/lib/media";
 import { slugFromTitle } from "~/lib/slug";
 import type { BlogPostFields } from "~/schemas/admin/blog";
@@ -76,7 +77,7 @@ export const publicPostOrder = () => [desc(effectiveDate), desc(blogPosts.create
 
 type PostRow = typeof blogPosts.$inferSelect;
 
-function toSummary(row: PostRow, images: Map<string, ResponsiveImageSource>): PublicPostSummary {
+function toSummary(row: PostRow, images: Map<string, ResponsiveImageSource>, language: SiteLanguage): PublicPostSummary {
   const date = row.publishDate ?? row.createdAt;
   return {
     slug: row.slug,
@@ -85,7 +86,7 @@ function toSummary(row: PostRow, images: Map<string, ResponsiveImageSource>): Pu
     category: row.category,
     author: row.author,
     publishedAt: date.toISOString(),
-    publishedLabel: formatPostDate(date),
+    publishedLabel: formatPostDate(date, language),
     readTime: row.readTime && row.readTime > 0 ? row.readTime : estimateReadTime(row.content),
     coverImage: row.coverImage,
     coverImageSource: (row.coverImage && images.get(row.coverImage)) || null,
@@ -93,44 +94,45 @@ function toSummary(row: PostRow, images: Map<string, ResponsiveImageSource>): Pu
   };
 }
 
-export async function listPublishedPosts(options: { category?: BlogCategory | null } = {}): Promise<PublicPostSummary[]> {
+/** Published posts, newest first, dated in the page's language. */
+export async function listPublishedPosts(language: SiteLanguage, options: { category?: BlogCategory | null } = {}): Promise<PublicPostSummary[]> {
   const rows = await (await db())
     .select()
     .from(blogPosts)
     .where(and(isPublicPost(), options.category ? eq(blogPosts.category, options.category) : undefined))
     .orderBy(...publicPostOrder());
   const images = await findResponsiveImages(rows.flatMap((row) => (row.coverImage ? [row.coverImage] : [])));
-  return rows.map((row) => toSummary(row, images));
+  return rows.map((row) => toSummary(row, images, language));
 }
 
-async function toPublicPost(row: PostRow): Promise<PublicPost> {
+async function toPublicPost(row: PostRow, language: SiteLanguage): Promise<PublicPost> {
   const images = await findResponsiveImages(row.coverImage ? [row.coverImage] : []);
   const html = await renderPostBody(`${row.id}:${row.updatedAt.getTime()}`, row.content);
-  return { ...toSummary(row, images), html, tags: row.tags };
+  return { ...toSummary(row, images, language), html, tags: row.tags };
 }
 
 // No stored slug holds such characters, and PostgreSQL refuses a NUL in a query outright.
 const impossibleSlug = (slug: string) => slug.length > 200 || hasForbiddenCharacters(slug);
 
-export async function getPublishedPost(slug: string): Promise<PublicPost | null> {
+export async function getPublishedPost(slug: string, language: SiteLanguage): Promise<PublicPost | null> {
   if (impossibleSlug(slug)) return null;
   const [row] = await (await db())
     .select()
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), isPublicPost()))
     .limit(1);
-  return row ? toPublicPost(row) : null;
+  return row ? toPublicPost(row, language) : null;
 }
 
 /**
  * Any post, whatever its status, as the public page would show it: for staff previewing a draft or
  * a scheduled post (the route checks who asks). `state` says what visitors see of it today.
  */
-export async function getPostForPreview(slug: string): Promise<(PublicPost & { state: PostState; publishDate: string | null }) | null> {
+export async function getPostForPreview(slug: string, language: SiteLanguage): Promise<(PublicPost & { state: PostState; publishDate: string | null }) | null> {
   if (impossibleSlug(slug)) return null;
   const [row] = await (await db()).select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
   if (!row) return null;
-  return { ...(await toPublicPost(row)), state: postState(row), publishDate: row.publishDate?.toISOString() ?? null };
+  return { ...(await toPublicPost(row, language)), state: postState(row), publishDate: row.publishDate?.toISOString() ?? null };
 }
 
 // ---------------------------------------------------------------------------------------------

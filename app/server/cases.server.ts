@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { caseResults, cases } from "~/db/schema";
 import { formatMonthYear } from "~/lib/dates";
 import { formatImprovement } from "~/lib/format";
+import type { SiteLanguage } from "~/lib/languages";
 import type { ResponsiveImageSource } from "~/lib/media";
 import type { CaseInput, CaseResultInput } from "~/schemas/admin/cases";
 import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
@@ -58,7 +59,12 @@ async function coversOf(rows: readonly CaseRow[]): Promise<Map<string, Responsiv
   return findResponsiveImages(rows.flatMap((row) => (row.images[0] ? [row.images[0]] : [])));
 }
 
-function toPublicCase(row: CaseRow, results: ResultRow[], covers: ReadonlyMap<string, ResponsiveImageSource> = new Map()): PublicCase {
+function toPublicCase(
+  row: CaseRow,
+  results: ResultRow[],
+  language: SiteLanguage,
+  covers: ReadonlyMap<string, ResponsiveImageSource> = new Map(),
+): PublicCase {
   return {
     id: row.id,
     title: row.title,
@@ -73,14 +79,14 @@ function toPublicCase(row: CaseRow, results: ResultRow[], covers: ReadonlyMap<st
     status: row.status,
     images: row.images,
     cover: (row.images[0] && covers.get(row.images[0])) || null,
-    published: formatMonthYear(row.publishDate),
+    published: formatMonthYear(row.publishDate, language),
     projectUrl: row.projectUrl,
     results: results.map((r) => ({
       id: r.id,
       metricName: r.metricName,
       beforeValue: r.beforeValue,
       afterValue: r.afterValue,
-      improvement: formatImprovement(r.improvementPercentage),
+      improvement: formatImprovement(r.improvementPercentage, language),
     })),
   };
 }
@@ -101,19 +107,19 @@ async function resultsByCase(caseIds: string[]): Promise<Map<string, ResultRow[]
   return byCase;
 }
 
-/** Completed cases with their results, newest first. */
-async function listPublicCases(): Promise<PublicCase[]> {
+/** Completed cases with their results, newest first, figures in the page's language. */
+async function listPublicCases(language: SiteLanguage): Promise<PublicCase[]> {
   const rows = await (await db())
     .select()
     .from(cases)
     .where(eq(cases.status, PUBLIC_STATUS))
     .orderBy(desc(cases.createdAt), asc(cases.id));
   const [results, covers] = await Promise.all([resultsByCase(rows.map((r) => r.id)), coversOf(rows)]);
-  return rows.map((row) => toPublicCase(row, results.get(row.id) ?? [], covers));
+  return rows.map((row) => toPublicCase(row, results.get(row.id) ?? [], language, covers));
 }
 
-export async function listPublicCaseCards(): Promise<PublicCaseCard[]> {
-  const list = await listPublicCases();
+export async function listPublicCaseCards(language: SiteLanguage): Promise<PublicCaseCard[]> {
+  const list = await listPublicCases(language);
   return list.map((c) => ({
     id: c.id,
     title: c.title,
@@ -135,7 +141,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * One completed case, or null when the id is malformed, unknown or the case is not public.
  * `preview`: any status, for signed-in staff only (docs/decisions/0027-draft-previews.md).
  */
-export async function getPublicCase(id: string, options: { preview?: boolean } = {}): Promise<PublicCase | null> {
+export async function getPublicCase(id: string, language: SiteLanguage, options: { preview?: boolean } = {}): Promise<PublicCase | null> {
   // A malformed id would make PostgreSQL reject the uuid comparison; it is simply not a case.
   if (!UUID.test(id)) return null;
   const [row] = await (await db())
@@ -145,7 +151,7 @@ export async function getPublicCase(id: string, options: { preview?: boolean } =
     .limit(1);
   if (!row) return null;
   const [results, covers] = await Promise.all([resultsByCase([row.id]), coversOf([row])]);
-  return toPublicCase(row, results.get(row.id) ?? [], covers);
+  return toPublicCase(row, results.get(row.id) ?? [], language, covers);
 }
 
 /** Ids and last change of every public case, for sitemap.xml. */

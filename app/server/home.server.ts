@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 
 import { teamMembers } from "~/db/schema";
+import type { SiteLanguage } from "~/lib/languages";
 import type { ServiceTeaser } from "~/schemas/home";
 import { listAdvantages } from "~/server/advantages.server";
 import { db } from "~/server/db.server";
@@ -10,8 +11,8 @@ import { readSiteSettings } from "~/server/settings.server";
 
 const TEASER_SERVICES = 4;
 
-async function listServiceTeasers(): Promise<ServiceTeaser[]> {
-  const { main } = await listPublicServices();
+async function listServiceTeasers(language: SiteLanguage): Promise<ServiceTeaser[]> {
+  const { main } = await listPublicServices(language);
   return main.slice(0, TEASER_SERVICES).map((service) => ({
     id: service.id,
     title: service.title,
@@ -39,11 +40,11 @@ async function founderName(): Promise<string | null> {
   return row?.name ?? null;
 }
 
-export async function loadHomePage() {
+export async function loadHomePage(language: SiteLanguage) {
   const [slides, advantages, services, founder, settings] = await Promise.all([
     listPublicHeroSlides(),
     listAdvantages(),
-    listServiceTeasers(),
+    listServiceTeasers(language),
     founderName(),
     readSiteSettings(["social_telegram_bot"]),
   ]);

@@ -2,7 +2,9 @@ import { asc, eq, like, max, or } from "drizzle-orm";
 
 import { services } from "~/db/schema";
 import type { Db } from "~/db/types";
+import { stringsIn } from "~/i18n/all-strings.server";
 import { formatPrice } from "~/lib/format";
+import type { SiteLanguage } from "~/lib/languages";
 import { slugFromTitle } from "~/lib/slug";
 import type { ServiceColumns } from "~/schemas/admin/services";
 import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
@@ -24,8 +26,8 @@ export type PublicService = {
   icon: string | null;
 };
 
-/** Visible services by display_order, split into the seven main ones and the extras. */
-export async function listPublicServices(): Promise<{ main: PublicService[]; extra: PublicService[] }> {
+/** Visible services by display_order, split into the seven main ones and the extras; prices in the page's language. */
+export async function listPublicServices(language: SiteLanguage): Promise<{ main: PublicService[]; extra: PublicService[] }> {
   const rows = await (
     await db()
   )
@@ -49,7 +51,7 @@ export async function listPublicServices(): Promise<{ main: PublicService[]; ext
     .orderBy(asc(services.displayOrder), asc(services.title));
   const list = rows.map(({ priceAmount, priceLabel, pricePeriod, ...service }) => ({
     ...service,
-    price: formatPrice({ priceAmount, priceLabel, pricePeriod }),
+    price: formatPrice({ priceAmount, priceLabel, pricePeriod }, language, stringsIn(language).common.price),
   }));
   return { main: list.filter((s) => s.kind === "main"), extra: list.filter((s) => s.kind !== "main") };
 }
@@ -60,7 +62,7 @@ export type AdminService = typeof services.$inferSelect & { price: string };
 /** Every service, in the public page's order. */
 export async function listServicesForAdmin(): Promise<AdminService[]> {
   const rows = await (await db()).select().from(services).orderBy(asc(services.displayOrder), asc(services.title));
-  return rows.map((row) => ({ ...row, price: formatPrice(row) }));
+  return rows.map((row) => ({ ...row, price: formatPrice(row, "ru", stringsIn("ru").common.price) }));
 }
 
 type EditableService = Pick<

@@ -145,7 +145,7 @@ describe("service writes", () => {
     const all = await listServicesForAdmin();
     expect(all.at(-1)?.id).toBe(second.id);
     expect(all.find((s) => s.id === first.id)?.price).toBe(`от${NBSP}350${NBSP}000${NBSP}₸`);
-    const { main } = await listPublicServices();
+    const { main } = await listPublicServices("ru");
     expect(main.map((s) => s.id)).toEqual(expect.arrayContaining([first.id, second.id]));
 
     expect(await audit(first.id)).toEqual([
@@ -184,7 +184,7 @@ describe("service writes", () => {
     await db.delete(auditLog);
     expect(await setServiceVisible(created.id, false, actor)).toBe(true);
     const publicIds = async () => {
-      const { main, extra } = await listPublicServices();
+      const { main, extra } = await listPublicServices("ru");
       return [...main, ...extra].map((s) => s.id);
     };
     expect(await publicIds()).not.toContain(created.id);
@@ -211,7 +211,7 @@ describe("service writes", () => {
     expect(after.map((s) => s.displayOrder)).toEqual(after.map((_, i) => i + 1));
     const extrasAfter = after.filter((s) => s.kind === "extra").map((s) => s.id);
     expect(extrasAfter.slice(0, 2)).toEqual([next, top]);
-    expect((await listPublicServices()).extra.slice(0, 2).map((s) => s.id)).toEqual([next, top]);
+    expect((await listPublicServices("ru")).extra.slice(0, 2).map((s) => s.id)).toEqual([next, top]);
     expect(await audit(next!)).toEqual([expect.objectContaining({ action: "update", changedFields: ["display_order"] })]);
 
     // The first main service cannot go higher: nothing changes, nothing is logged.

@@ -89,4 +89,8 @@ export const common: Translation<typeof source> = {
       "The link must start with http://, https://, mailto:, tel:, / (a page of the site) or # (a section of the page)",
     tooLong: (max: number) => `The link is too long (${max} characters at most)`,
   },
+  price: {
+    from: (amount: string) => `from\u00a0${amount}`,
+    perMonth: (price: string) => `${price}/month`,
+  },
 };

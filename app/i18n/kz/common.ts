@@ -89,4 +89,8 @@ export const common: Translation<typeof source> = {
       "Сілтеме http://, https://, mailto:, tel:, / (сайт беті) немесе # (бет бөлімі) арқылы басталуы керек",
     tooLong: (max: number) => `Сілтеме тым ұзын (${max} таңбадан аспауы керек)`,
   },
+  price: {
+    from: (amount: string) => `${amount}\u00a0бастап`,
+    perMonth: (price: string) => `айына ${price}`,
+  },
 };

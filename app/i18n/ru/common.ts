@@ -86,4 +86,9 @@ export const common = {
       "Ссылка должна начинаться с http://, https://, mailto:, tel:, / (страница сайта) или # (раздел страницы)",
     tooLong: (max: number) => `Ссылка слишком длинная (не более ${max} символов)`,
   },
+  /** A service's price around its figure, already written in the page's locale with '₸' (app/lib/format.ts). */
+  price: {
+    from: (amount: string) => `от\u00a0${amount}`,
+    perMonth: (price: string) => `${price}/мес`,
+  },
 } as const;

@@ -26,20 +26,21 @@ function previewNote(states: Strings["info"]["blog"]["preview"]["states"], state
  * any unpublished post.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
+  const language = pageLanguage(new URL(request.url).pathname);
   // Read once the post is found, so an address that names no post costs no second query.
-  const seo = (slug: string) => readPostOverrideBySlug(slug, pageLanguage(new URL(request.url).pathname));
+  const seo = (slug: string) => readPostOverrideBySlug(slug, language);
   if (asksForPreview(request)) {
     if (await isStaffPreview(request)) {
-      const found = await getPostForPreview(params.slug);
+      const found = await getPostForPreview(params.slug, language);
       if (!found) throw data(null, { status: 404, headers: PREVIEW_HEADERS });
       const { state, publishDate, ...post } = found;
       return data({ post, preview: { note: previewNote(stringsAt(new URL(request.url).pathname).info.blog.preview.states, state, publishDate) }, seo: await seo(post.slug) }, { headers: PREVIEW_HEADERS });
     }
-    const post = await getPublishedPost(params.slug);
+    const post = await getPublishedPost(params.slug, language);
     if (!post) throw data(null, { status: 404, headers: PREVIEW_HEADERS });
     return data({ post, preview: null, seo: await seo(post.slug) }, { headers: PREVIEW_HEADERS });
   }
-  const post = await getPublishedPost(params.slug);
+  const post = await getPublishedPost(params.slug, language);
   if (!post) throw data(null, { status: 404 });
   return { post, preview: null, seo: await seo(post.slug) };
 }

@@ -4,6 +4,7 @@ import { PostCard } from "~/components/info/post-card";
 import { CtaBand, PageHero } from "~/components/info/page-parts";
 import { infoClientLoader, stringsFor, useStrings } from "~/i18n/strings";
 import { BLOG_CATEGORIES } from "~/lib/constants";
+import { pageLanguage } from "~/lib/languages";
 import { languageOf, pageMeta, pageOverrideOf, publicPageSeo } from "~/lib/seo";
 import { listPublishedPosts, parseBlogCategory } from "~/server/blog.server";
 
@@ -11,8 +12,9 @@ import type { Route } from "./+types/blog";
 import { PageLink } from "~/components/site/page-link";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const category = parseBlogCategory(new URL(request.url).searchParams.get("category"));
-  return { category, posts: await listPublishedPosts({ category }) };
+  const url = new URL(request.url);
+  const category = parseBlogCategory(url.searchParams.get("category"));
+  return { category, posts: await listPublishedPosts(pageLanguage(url.pathname), { category }) };
 }
 
 /** Its texts arrive with it on a client navigation (app/i18n/strings.ts). */

@@ -18,7 +18,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const headers = asksForPreview(request) ? PREVIEW_HEADERS : undefined;
   const language = pageLanguage(new URL(request.url).pathname);
   const preview = await isStaffPreview(request);
-  const item = await getPublicCase(params.id, { preview });
+  const item = await getPublicCase(params.id, language, { preview });
   if (!item) throw data(null, { status: 404, headers });
   return data({ item, preview, seo: await readSeoOverride("case", item.id, language) }, { headers });
 }

@@ -6,6 +6,7 @@ import { CaseDetailSkeleton } from "~/components/cases/case-detail-view";
 import { CasesCta } from "~/components/cases/cases-cta";
 import { CasesPageShell } from "~/components/cases/cases-page-shell";
 import { useStrings } from "~/i18n/strings";
+import { pageLanguage } from "~/lib/languages";
 import { publicPageMeta } from "~/lib/seo";
 import { listPublicCaseCards, readPresentationUrl } from "~/server/cases.server";
 
@@ -13,8 +14,8 @@ import type { Route } from "./+types/cases";
 
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta("/cases", matches);
 
-export async function loader() {
-  const [items, presentationUrl] = await Promise.all([listPublicCaseCards(), readPresentationUrl()]);
+export async function loader({ request }: Route.LoaderArgs) {
+  const [items, presentationUrl] = await Promise.all([listPublicCaseCards(pageLanguage(new URL(request.url).pathname)), readPresentationUrl()]);
   return { items, presentationUrl };
 }
 

@@ -5,12 +5,13 @@ import { HeroSlider } from "~/components/home/hero-slider";
 import { Industries } from "~/components/home/industries";
 import { ServicesTeaser } from "~/components/home/services-teaser";
 import { WhyUs } from "~/components/home/why-us";
+import { pageLanguage } from "~/lib/languages";
 import { publicPageMeta } from "~/lib/seo";
 import { loadHomePage } from "~/server/home.server";
 
 import type { Route } from "./+types/home";
 
-export const loader = () => loadHomePage();
+export const loader = ({ request }: Route.LoaderArgs) => loadHomePage(pageLanguage(new URL(request.url).pathname));
 
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta("/", matches);
 

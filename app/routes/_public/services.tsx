@@ -4,6 +4,7 @@ import { HydrateLater } from "~/components/hydrate-later";
 import { LeadDialogButton } from "~/components/site/lead-dialog-button";
 import { ServiceIcon } from "~/components/site/service-icon";
 import { useStrings } from "~/i18n/strings";
+import { pageLanguage } from "~/lib/languages";
 import { publicPageMeta, siteOf } from "~/lib/seo";
 import { servicesData } from "~/lib/structured-data";
 import { listServicePrices } from "~/server/seo.server";
@@ -11,8 +12,8 @@ import { listPublicServices } from "~/server/services.server";
 
 import type { Route } from "./+types/services";
 
-export async function loader() {
-  const [{ main, extra }, prices] = await Promise.all([listPublicServices(), listServicePrices()]);
+export async function loader({ request }: Route.LoaderArgs) {
+  const [{ main, extra }, prices] = await Promise.all([listPublicServices(pageLanguage(new URL(request.url).pathname)), listServicePrices()]);
   return { main, extra, prices };
 }
 
