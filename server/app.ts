@@ -10,8 +10,10 @@ import { getEnv } from "~/server/env.server";
 
 import { clientAddress, compileTrust, usePublicOrigin } from "./forwarded";
 import { maintenanceMode } from "./maintenance";
+import { mountOperations, type Lifecycle } from "./operations";
 import { countPageViews } from "./analytics-counting";
 import { limitRequestBodies, publicWriteGuard, type GuardVariables } from "./public-write-guard";
+import { observeRequests } from "./request-log";
 import { matchRequestRoute, noStoreWhereAsked } from "./route-policy";
 import { rejectCrossSiteWrites, securityHeaders } from "./security-headers";
 
@@ -19,24 +21,22 @@ export type AppOptions = {
   build: ServerBuild;
   buildDir: string;
   mode: "production" | "development" | "test";
-  /** One line per request; on in production. */
+  /** One log line per request; on in production. */
   logRequests?: boolean;
+  /** Set by the server's entry on SIGTERM: /readyz answers 503 from then on (server/main.ts). */
+  lifecycle?: Lifecycle;
 };
 
 export function createApp(options: AppOptions) {
   const app = new Hono<GuardVariables>();
-  if (options.logRequests) {
-    app.use(async (c, next) => {
-      const started = performance.now();
-      await next();
-      const ms = Math.round(performance.now() - started);
-      console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
-    });
-  }
   const env = getEnv();
   const trust = compileTrust(env.TRUST_PROXY);
   const clientIpOf = (c: Context) => clientAddress(c, trust);
+  const lifecycle = options.lifecycle ?? { shuttingDown: false };
+  app.use(observeRequests({ trust, lifecycle, logRequests: options.logRequests ?? false }));
   app.use(securityHeaders({ https: env.SITE_URL.startsWith("https://") }));
+  // Before everything that decides by the visitor or the route: maintenance, limits, counting.
+  mountOperations(app, lifecycle);
   app.use(usePublicOrigin({ trust, siteUrl: env.SITE_URL }));
   app.use(rejectCrossSiteWrites({ siteUrl: env.SITE_URL }));
   app.use(compress());

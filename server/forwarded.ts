@@ -28,6 +28,11 @@ function peerAddress(c: Context): string | undefined {
   }
 }
 
+/** The request's peer is a proxy TRUST_PROXY trusts: its X-Forwarded-* and X-Request-Id headers may be believed. */
+export function fromTrustedProxy(c: Context, trust: Trust): boolean {
+  return trust(peerAddress(c) ?? "", 0);
+}
+
 /**
  * The right-most X-Forwarded-For entry that no trusted proxy wrote (the socket's peer when it is
  * not trusted itself), or "unknown" when there is neither a socket nor a trusted header.
@@ -65,7 +70,7 @@ function validHost(host: string | undefined): string | null {
  */
 function publicOrigin(c: Context, trust: Trust, siteUrl: URL): URL {
   const url = new URL(c.req.url);
-  const trusted = trust(peerAddress(c) ?? "", 0);
+  const trusted = fromTrustedProxy(c, trust);
   const host = (trusted && validHost(firstValue(c.req.header("x-forwarded-host")))) || url.host;
   const forwardedProto = trusted ? firstValue(c.req.header("x-forwarded-proto"))?.toLowerCase() : undefined;
   let protocol = url.protocol;

@@ -11,6 +11,8 @@ try {
   // This file is build/server/start.js; the browser files are in build/client.
   await startServer(fileURLToPath(new URL("..", import.meta.url)));
 } catch (error: unknown) {
-  console.error(error instanceof Error ? error.message : error);
+  // A JSON line in production like every other (an invalid setting lists what is wrong).
+  const { log } = await import("~/server/log.server");
+  log().fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }

@@ -82,6 +82,12 @@ export type RequestRoute = {
   routeIds: string[];
   /** A `.data` request (React Router's single fetch). */
   dataRequest: boolean;
+  /**
+   * The matched route's path pattern, such as `/cases/:id` or `/kz/blog/:slug`: what metrics label a
+   * request by, since raw paths would make a label value per case, article and scanner's guess.
+   * Null when no route matches.
+   */
+  pattern: string | null;
   policy: RoutePolicy;
 };
 
@@ -119,12 +125,14 @@ function createRouteMatcher(build: ServerBuild) {
   const basename = build.basename ?? "/";
   return (url: URL): RequestRoute => {
     const { pathname, dataRequest } = routedPath(url.pathname, basename);
+    const matches = matchRoutes(routes, pathname, basename) ?? [];
     // Every language's copy of a public route answers to the Russian one's id (app/routes.ts).
-    const routeIds = (matchRoutes(routes, pathname, basename) ?? []).map((match) => routeIdWithoutLanguage(match.route.id ?? ""));
+    const routeIds = matches.map((match) => routeIdWithoutLanguage(match.route.id ?? ""));
     const policy: RoutePolicy = { maxBodyBytes: DEFAULT_MAX_BODY_BYTES };
     for (const id of routeIds) Object.assign(policy, ROUTE_POLICIES[id]);
     if (dataRequest) policy.noStore = true;
-    return { routeIds, dataRequest, policy };
+    const pattern = matches.length > 0 ? `/${matches.flatMap((match) => match.route.path || []).join("/")}` : null;
+    return { routeIds, dataRequest, policy, pattern };
   };
 }
 

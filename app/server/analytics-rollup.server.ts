@@ -15,7 +15,7 @@ import type { Db } from "~/db/types";
 import { companyToday } from "~/lib/dates";
 import { analyticsEnv } from "~/server/analytics-config.server";
 import { shiftDay } from "~/server/analytics.server";
-import { db } from "~/server/db.server";
+import { db, rowsOf } from "~/server/db.server";
 
 /** Events of a day may still sit in a server's buffer for a second after midnight: wait a little. */
 const GRACE_MS = 5 * 60_000;
@@ -53,12 +53,6 @@ async function rollUpDay(database: Db, day: string): Promise<boolean> {
       on conflict do nothing`);
     return true;
   });
-}
-
-/** postgres.js answers a list of rows, PGlite an object with `rows`. */
-function rowsOf(result: unknown): unknown[] {
-  if (Array.isArray(result)) return result;
-  return (result as { rows?: unknown[] }).rows ?? [];
 }
 
 /**

@@ -5,6 +5,7 @@ import type { ChatMessage } from "~/lib/constants";
 import type { AssistantSettings } from "~/server/assistant-settings.server";
 import { articlesWithinBudget, estimateTokens, type KnowledgeHit } from "~/server/knowledge-search.server";
 import { llmClient } from "~/server/llm-client.server";
+import { countLlmCall } from "~/server/metrics.server";
 
 /**
  * The chat assistant's answer to one visitor message (issue 10 points 8–10):
@@ -147,7 +148,11 @@ export async function* assistantReply(input: ReplyInput): AsyncGenerator<Assista
       }
     }
   } catch (error) {
-    if (input.signal.aborted) return;
+    if (input.signal.aborted) {
+      countLlmCall("chat", "aborted", tokens);
+      return;
+    }
+    countLlmCall("chat", "error", tokens);
     // A warning, not an error: the visitor still gets an answer (the knowledge base).
     console.warn("Chat model call failed:", error instanceof Error ? error.message : error);
     if (!written) {
@@ -167,7 +172,9 @@ export async function* assistantReply(input: ReplyInput): AsyncGenerator<Assista
       yield { type: "delta", text: message };
     }
   }
-  yield { type: "done", shouldCollectLead: toolCalled || ruleSaysCollect, tokens: tokens || input.prompt.tokens + estimateTokens(written), source: "llm" };
+  const spent = tokens || input.prompt.tokens + estimateTokens(written);
+  countLlmCall("chat", "ok", spent);
+  yield { type: "done", shouldCollectLead: toolCalled || ruleSaysCollect, tokens: spent, source: "llm" };
 }
 
 function toolMessage(args: string): string {

@@ -1,4 +1,5 @@
 import { mkdir } from "node:fs/promises";
+import { hostname } from "node:os";
 import path from "node:path";
 
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
@@ -19,6 +20,21 @@ export type DatabaseHandle = {
 /** Resolved from the working directory: the server bundle and the sources live in different folders. */
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "app/db/migrations");
 
+/** Connections each server process may hold open to PostgreSQL. */
+export const POOL_MAX = 10;
+
+/**
+ * How this process names its connections to PostgreSQL, so that pg_stat_activity (and the metrics'
+ * pool gauge, metrics.server.ts) can tell them from other copies' connections.
+ */
+export const CONNECTION_NAME = `ai-site ${hostname()}:${process.pid}`.slice(0, 63);
+
+/** postgres.js answers a raw query (`execute`) with a list of rows, PGlite with an object holding `rows`. */
+export function rowsOf(result: unknown): unknown[] {
+  if (Array.isArray(result)) return result;
+  return (result as { rows?: unknown[] }).rows ?? [];
+}
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
@@ -26,7 +42,11 @@ export async function openDatabase(options: {
   template?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    const client = postgres(options.databaseUrl, {
+      max: POOL_MAX,
+      onnotice: () => {},
+      connection: { application_name: CONNECTION_NAME },
+    });
     const db = drizzlePostgres(client, { schema });
     await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };

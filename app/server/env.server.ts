@@ -136,6 +136,21 @@ const EnvSchema = z.object({
   RATE_LIMIT_API_KEY_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(5).default(120),
   SESSION_MAX_AGE_HOURS: z.coerce.number().int().min(1).default(12),
+  /** The least severe log lines written (app/server/log.server.ts). */
+  LOG_LEVEL: z
+    .enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"], {
+      error: "LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent",
+    })
+    .default("info"),
+  /** Unset: /metrics answers 404. Set: Prometheus scrapes it with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters (openssl rand -hex 32)").optional(),
+  /**
+   * On SIGTERM: how long /readyz says "not ready" while the server still takes requests, so a load
+   * balancer stops sending new ones first; then how long requests and chat streams may take to
+   * finish before they are cut (docs/deployment.md).
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(20_000),
 }).superRefine((env, ctx) => {
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     ctx.addIssue({

@@ -27,6 +27,19 @@ export async function countWaitingFailures(kind: OutboxKind): Promise<number> {
   return rows.length;
 }
 
+/** Per kind: rows still to be delivered, and given-up rows staff still has to look at (app/server/metrics.server.ts). */
+export async function outboxBacklog(): Promise<{ kind: string; pending: number; givenUp: number }[]> {
+  return (await db())
+    .select({
+      kind: outbox.kind,
+      pending: sql<number>`count(*) filter (where ${isNull(outbox.givenUpAt)})`.mapWith(Number),
+      givenUp: sql<number>`count(*) filter (where ${waiting})`.mapWith(Number),
+    })
+    .from(outbox)
+    .where(isNull(outbox.sentAt))
+    .groupBy(outbox.kind);
+}
+
 type Change = "retry" | "dismiss";
 
 /**

@@ -6,6 +6,7 @@ import { webhookDeliverer } from "~/server/crm-webhooks.server";
 import { db } from "~/server/db.server";
 import { emailDeliverer } from "~/server/email-notifications.server";
 import { getEnv } from "~/server/env.server";
+import { metrics } from "~/server/metrics.server";
 import { OUTBOX_MAX_ATTEMPTS, type DeliveryResult, type OutboxDeliverer } from "~/server/outbox-status.server";
 import { telegramDeliverer } from "~/server/telegram.server";
 
@@ -45,9 +46,10 @@ export type DeliveryReport = { sent: number; failed: number };
 
 /**
  * Claims due rows with FOR UPDATE SKIP LOCKED and a lease column, so several server copies never
- * send one row twice, then sends each outside any transaction. `now` lets tests step through time.
+ * send one row twice, then sends each outside any transaction. `now` lets tests step through time;
+ * past `until` (a shutdown's last pass) no further send starts, and the rows not tried are released.
  */
-export async function deliverPendingOutbox(options: { now?: Date } = {}): Promise<DeliveryReport> {
+export async function deliverPendingOutbox(options: { now?: Date; until?: number } = {}): Promise<DeliveryReport> {
   const database = await db();
   const now = options.now ?? new Date();
   const due = database
@@ -71,22 +73,30 @@ export async function deliverPendingOutbox(options: { now?: Date } = {}): Promis
     .returning();
 
   const report: DeliveryReport = { sent: 0, failed: 0 };
-  for (const row of claimed) {
+  for (const [index, row] of claimed.entries()) {
+    if (options.until !== undefined && Date.now() >= options.until) {
+      const untried = claimed.slice(index).map((r) => r.id);
+      await database.update(outbox).set({ lockedUntil: null }).where(inArray(outbox.id, untried));
+      break;
+    }
     const result = await deliver(database, row);
     const attempts = row.attempts + 1;
     if (result.ok) {
       report.sent += 1;
+      metrics().outboxDeliveries.inc({ kind: row.kind, outcome: "sent" });
       await database.update(outbox).set({ sentAt: new Date(), attempts, lastError: null, lockedUntil: null }).where(eq(outbox.id, row.id));
       continue;
     }
     report.failed += 1;
+    const givenUp = result.final || attempts >= OUTBOX_MAX_ATTEMPTS;
+    metrics().outboxDeliveries.inc({ kind: row.kind, outcome: givenUp ? "given_up" : "failed" });
     console.warn(`Outbox ${row.kind} ${row.id}: attempt ${attempts} failed: ${result.error}`);
     await database
       .update(outbox)
       .set({
         // The log shows the attempts really made, whether the row ran out of them or was given up.
         attempts,
-        givenUpAt: result.final || attempts >= OUTBOX_MAX_ATTEMPTS ? new Date() : null,
+        givenUpAt: givenUp ? new Date() : null,
         lastError: result.error,
         nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
         lockedUntil: null,

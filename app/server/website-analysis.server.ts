@@ -16,6 +16,7 @@ import { readAssistantSettings } from "~/server/assistant-settings.server";
 import { spendStaffModelCall } from "~/server/chat-limits.server";
 import { estimateTokens } from "~/server/knowledge-search.server";
 import { llmClient } from "~/server/llm-client.server";
+import { countLlmCall } from "~/server/metrics.server";
 import { fetchPublicPage, SafeFetchError, type SafeFetchOptions } from "~/server/safe-fetch.server";
 
 type Element = DefaultTreeAdapterTypes.Element;
@@ -265,10 +266,12 @@ async function askModel(facts: PageFacts, fallback: WebsiteAnalysis, staffId: st
     });
     const content = completion.choices[0]?.message?.content ?? "";
     spent = completion.usage?.total_tokens ?? promptTokens + estimateTokens(content);
+    countLlmCall("website_analysis", "ok", spent);
     const answer = ModelAnswer.safeParse(parseJson(content));
     if (answer.success) return mergeAnswer(answer.data, fallback);
     console.warn("Website analysis: the model's answer is not the expected JSON object");
   } catch (error) {
+    countLlmCall("website_analysis", "error", 0);
     console.warn("Website analysis: the model failed, the page's own tags are used:", error instanceof Error ? error.message : error);
   } finally {
     await settleTokens(reservation, spent);

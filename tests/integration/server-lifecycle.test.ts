@@ -28,7 +28,7 @@ describe("server process", () => {
 
       const response = await fetch(`http://127.0.0.1:${port}/no-such-page`);
       expect(response.status).toBe(404);
-      await waitFor(() => /GET \/no-such-page 404 \d+ms/.test(server.output()), "the request log line");
+      await waitFor(() => /"msg":"GET \/no-such-page 404"/.test(server.output()), "the request log line");
       expect(server.output().match(/GET \/no-such-page/g)).toHaveLength(1);
 
       server.child.kill("SIGTERM");

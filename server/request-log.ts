@@ -1,0 +1,58 @@
+/**
+ * Every request's id, its log line and its metrics (ADR 0061). The id is the trusted proxy's
+ * X-Request-Id when one came through a proxy TRUST_PROXY trusts (so nginx's log and ours name the
+ * same request), else a new one; it is sent back in X-Request-Id and carried by every line logged
+ * while the request is served.
+ */
+import { randomUUID } from "node:crypto";
+
+import type { MiddlewareHandler } from "hono";
+
+import { inLogScope, log } from "~/server/log.server";
+import { metrics } from "~/server/metrics.server";
+
+import { fromTrustedProxy, type Trust } from "./forwarded";
+import { OPERATIONS_PATHS, type Lifecycle } from "./operations";
+import type { RequestRoute } from "./route-policy";
+
+/** What an id from a proxy may look like: nginx's $request_id, a UUID, a trace id. Nothing that could forge a log field. */
+const PROXY_ID = /^[\w.:-]{1,128}$/;
+
+export function observeRequests(options: {
+  trust: Trust;
+  lifecycle: Lifecycle;
+  /** One line per request; on in production. */
+  logRequests: boolean;
+}): MiddlewareHandler<{ Variables: { route?: RequestRoute } }> {
+  const { httpRequests, httpDuration } = metrics();
+  return async (c, next) => {
+    const incoming = fromTrustedProxy(c, options.trust) ? c.req.header("x-request-id") : undefined;
+    const id = incoming && PROXY_ID.test(incoming) ? incoming : randomUUID();
+    return inLogScope(id, async () => {
+      const started = performance.now();
+      await next();
+      const seconds = (performance.now() - started) / 1000;
+      c.res.headers.set("X-Request-Id", id);
+      // A keep-alive client learns to open its next connection elsewhere while this copy drains.
+      if (options.lifecycle.shuttingDown) c.res.headers.set("Connection", "close");
+
+      const method = c.req.method;
+      const status = c.res.status;
+      const operations = OPERATIONS_PATHS.has(c.req.path);
+      // Files are served before routes are matched; a path no route knows has no pattern.
+      const route = c.get("route");
+      const pattern = route ? (route.pattern ?? "unmatched") : "static";
+      if (!operations) {
+        httpRequests.inc({ method, route: pattern, status: String(status) });
+        httpDuration.observe({ method, route: pattern }, seconds);
+      }
+      if (!options.logRequests) return;
+      // The path without its query, which may carry an unsubscribe or invitation token.
+      const line = { method, path: c.req.path, route: pattern, status, ms: Math.round(seconds * 1000) };
+      const message = `${method} ${c.req.path} ${status}`;
+      if (operations) log().debug(line, message);
+      else if (status >= 500) log().warn(line, message);
+      else log().info(line, message);
+    });
+  };
+}
