@@ -126,3 +126,26 @@ test("the footer's newsletter shows the server's refusal in the page's language"
     await expect(footer.getByRole("status")).toHaveText(message);
   }
 });
+
+test("the chat widget on an English page: its suggestions and its own error texts in English", async ({ page }) => {
+  await page.goto("/en/faq");
+  await page.getByTestId("chat-launcher").click();
+  const window = page.getByTestId("chat-window");
+  await expect(window.getByRole("button", { name: "What services do you offer?" })).toBeVisible();
+  // Failures the real server cannot be made to give from here: the browser is handed their answers.
+  const answers: ((route: import("@playwright/test").Route) => Promise<void>)[] = [
+    (route) => route.fulfill({ status: 503, json: { error: "AI-консультант недоступен", code: "unavailable" } }),
+    (route) => route.abort("connectionreset"),
+  ];
+  await page.route("**/api/chat", async (route) => answers.shift()!(route));
+  const input = window.getByLabel("Your message");
+  const replies = window.getByTestId("chat-assistant-message");
+  for (const [index, text] of [
+    "The service is temporarily unavailable. Our manager will contact you shortly.",
+    "We couldn't reach the AI service. Please check your internet connection and try again.",
+  ].entries()) {
+    await input.fill(`Question ${index + 1}`);
+    await input.press("Enter");
+    await expect(replies.nth(index + 1)).toContainText(text);
+  }
+});

@@ -11,7 +11,7 @@ import { startFakeTelegram, type FakeTelegram } from "../fakes/telegram-server";
 import { withWritesRefused } from "../setup/broken-tables";
 import { expectLogged } from "../setup/expected-failures";
 import { migrateAcross } from "../setup/migrations";
-import { startTestApp, type TestApp } from "../setup/test-app";
+import { startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
 
 const TEMPLATE = "🔔 Новая заявка\nИмя: {name}\nТелефон: {phone}\nДата: {date}";
 const savedEnv = { ...process.env };
@@ -405,6 +405,17 @@ describe("public write guard", () => {
       body: JSON.stringify({ email: "limit@example.kz" }),
     });
     expect(newsletter.status).toBe(429);
+
+    // Sent from a Kazakh or an English page, the refusal is in that page's language (ADR 0060).
+    for (const [page, words] of [["/kz/faq", /^Сұраулар тым көп/], ["/en/faq", /^Too many requests\. Please try again in \d+ s\.$/]] as const) {
+      const fromPage = await app.request("/api/newsletter", {
+        method: "POST",
+        headers: { "content-type": "application/json", referer: `${TEST_ORIGIN}${page}` },
+        body: JSON.stringify({ email: "limit@example.kz" }),
+      });
+      expect(fromPage.status).toBe(429);
+      expect(((await fromPage.json()) as { error: string }).error).toMatch(words);
+    }
   });
 
   it("leaves reads alone", async () => {
