@@ -27,7 +27,7 @@ export async function startServer(buildDir: string) {
   const env = getEnv();
   configureLogging(env);
   collectProcessMetrics();
-  const { server, stop } = await inLogScope("startup", async () => {
+  const stop = await inLogScope("startup", async () => {
     // On every start, so that a development setting left in a production environment is seen in its log.
     for (const warning of developmentSettingWarnings(env)) log().warn(warning);
 
@@ -94,7 +94,7 @@ export async function startServer(buildDir: string) {
       log().info("Stopped");
       process.exit(0);
     };
-    return { server, stop };
+    return stop;
   });
 
   let stopping = false;
@@ -105,5 +105,4 @@ export async function startServer(buildDir: string) {
   };
   process.on("SIGTERM", () => onSignal("SIGTERM"));
   process.on("SIGINT", () => onSignal("SIGINT"));
-  return server;
 }

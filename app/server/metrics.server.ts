@@ -61,7 +61,7 @@ function createMetrics() {
     }),
     llmTokens: new Counter({
       name: "llm_tokens_total",
-      help: "Tokens the model reported (or, without a report, the site's estimate), by purpose.",
+      help: "Tokens of model calls by purpose: as the model reported them, or the site's estimate for a completed call that reported none.",
       labelNames: ["purpose"] as const,
       registers,
     }),

@@ -155,7 +155,7 @@ describe("the log of a production server", () => {
 
 describe("SIGTERM", () => {
   it("is not ready at once, then refuses new connections, finishes the stream in flight, cuts the one past the deadline and exits 0", async () => {
-    const DELAY_MS = 1500;
+    const DELAY_MS = 3000;
     const TIMEOUT_MS = 4000;
     const server = await startServerProcess({
       OPENAI_BASE_URL: llm.url,
@@ -190,8 +190,12 @@ describe("SIGTERM", () => {
     // SIGTERM, and the exit code when the process has ended.
     const exited = server.stop();
 
-    // During SHUTDOWN_DELAY_MS: still answering, but not ready.
-    const ready = await fetch(`${url}/readyz`);
+    // During SHUTDOWN_DELAY_MS: still answering, but not ready (as soon as the signal is handled).
+    let ready = await fetch(`${url}/readyz`);
+    while (ready.status === 200 && Date.now() - signalledAt < DELAY_MS) {
+      await new Promise((r) => setTimeout(r, 20));
+      ready = await fetch(`${url}/readyz`);
+    }
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({ status: "not-ready", reason: "shutting-down" });
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
