@@ -6,6 +6,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
+import { lucideDeepImports } from "./vite-plugins/lucide-deep-imports";
+import { publicSiteChunks } from "./vite-plugins/public-chunks";
+
 // React and React Router alone ship ~110 KB of gzipped JavaScript to the browser, over the 100 KB
 // first-visit budget; Preact's compat layer runs the same components in ~10 KB. Only the production
 // browser bundle uses it: the server renders with React, and `react-router dev` keeps React's
@@ -65,8 +68,12 @@ function gzippedAssets(): Plugin {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), namedServerEntries(), gzippedAssets()],
-  build: { rollupOptions: isSsrBuild ? { input: serverEntries } : undefined },
+  plugins: [tailwindcss(), reactRouter(), namedServerEntries(), gzippedAssets(), lucideDeepImports()],
+  build: {
+    rollupOptions: isSsrBuild
+      ? { input: serverEntries }
+      : { output: { codeSplitting: publicSiteChunks(path.resolve("app")) } },
+  },
   // lucide-react's package entry loads every icon (~70 MB in the server process); bundled, the
   // server keeps only the icons the app imports.
   ssr: { noExternal: ["lucide-react"] },

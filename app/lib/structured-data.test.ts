@@ -108,6 +108,7 @@ describe("structured data, expanded by a JSON-LD processor and checked against t
       },
       "/cases/1",
       site,
+      ru.cases.detail,
     );
     const nodes = await schemaOrgNodes(data);
     expect(nodeOf(nodes, "CreativeWork")?.properties).toEqual([

@@ -7,7 +7,7 @@
  */
 import type { BlogPosting, CreativeWork, FAQPage, Graph, Offer, Organization, PropertyValue, Service, WithContext } from "schema-dts";
 
-import { cases } from "~/i18n/ru/cases";
+import type { cases } from "~/i18n/ru/cases";
 import type { SiteLanguage } from "~/lib/constants";
 import { absoluteUrl } from "~/lib/seo";
 
@@ -136,10 +136,14 @@ type StructuredCase = {
 /**
  * A case is a piece of the company's work for a client: a CreativeWork about the client, whose main
  * entity is the list of its measured results, each a PropertyValue (the metric, its value after, and
- * the before/after/change as the page words it).
+ * the before/after/change as the page words it, in the page's language: `t`).
  */
-export function caseStudyData(item: StructuredCase, path: string, site: StructuredSite): WithContext<CreativeWork> {
-  const t = cases.detail;
+export function caseStudyData(
+  item: StructuredCase,
+  path: string,
+  site: StructuredSite,
+  t: Pick<typeof cases.detail, "before" | "after" | "results">,
+): WithContext<CreativeWork> {
   const results = item.results.map(
     (result): PropertyValue =>
       compact({

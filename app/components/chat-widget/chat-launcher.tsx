@@ -8,8 +8,10 @@ import { readStoredWindow, storeWindow } from "./chat-storage";
 import { CHAT_WIDGET_OPEN_EVENT } from "./events";
 
 /**
- * The floating button on every public page. The window's code is not part of a first
- * visit (issue 10 point 4): it loads when the browser is idle, or on the first click.
+ * The floating button on every public page. The window's code is not part of a first visit
+ * (issue 10 point 4): it loads when the visitor shows they may open it (the pointer over the
+ * button, a finger or the keyboard's focus on it), or on the first click; a visitor who never
+ * opens the chat never downloads it (ADR 0062).
  */
 const loadWindow = () => import("./chat-window");
 const ChatWindow = lazy(loadWindow);
@@ -45,9 +47,6 @@ export function ChatLauncher({ assistant }: { assistant: PublicAssistant }) {
   }, [mounted, open, minimized]);
 
   useEffect(() => {
-    // Warm the window's code once the page has nothing else to do.
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
-    idle(() => void loadWindow());
     // '#demo' links (the hero's default call to action) open the chat as well as scrolling.
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.("a[href='#demo'], a[href='/#demo']");
@@ -75,6 +74,8 @@ export function ChatLauncher({ assistant }: { assistant: PublicAssistant }) {
         type="button"
         onClick={show}
         onPointerEnter={() => void loadWindow()}
+        onPointerDown={() => void loadWindow()}
+        onFocus={() => void loadWindow()}
         aria-label={strings.chat.widget.open}
         aria-haspopup="dialog"
         aria-expanded={open}

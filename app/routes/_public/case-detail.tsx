@@ -41,7 +41,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params, location
       type: "article",
       noindex: loaderData.preview,
       override: loaderData.seo,
-      structuredData: [caseStudyData(item, path, { ...siteOf(matches), language: "ru" })],
+      structuredData: [
+        caseStudyData(item, path, { ...siteOf(matches), language: "ru" }, stringsAt(location.pathname).cases.detail),
+      ],
     },
     matches,
   );

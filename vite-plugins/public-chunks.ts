@@ -1,0 +1,103 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
+import type { Rolldown } from "vite";
+
+type ChunkingContext = Rolldown.ChunkingContext;
+
+const CLIENT_ROUTE = "?__react-router-build-client-route";
+/** rolldown's RUNTIME_MODULE_ID (rolldown is Vite's, not a dependency of ours). */
+const ROLLDOWN_RUNTIME = "\0rolldown/runtime.js";
+/** Bytes of transformed source, before minifying: about 500 bytes gzipped. */
+const SMALL_SHARED_MODULE = 2_000;
+
+/**
+ * Chunks for the public site's first visit (ADR 0062), three kinds beside each page's own chunk:
+ * - "site": what every public page runs (the browser entry, the root and the public layout, with
+ *   preact and React Router) and whatever two or more public pages share;
+ * - "strings-<language>": a language's catalog with its areas, loaded before hydration;
+ * - one chunk for each thing the site loads after the page is up (the chat window, the lead
+ *   dialog, the toasts), with what it alone needs.
+ * Left to itself the bundler makes a chunk of every set of routes sharing a module, admin screens
+ * included, and a first visit loaded 40–52 files, most under 1 kB.
+ */
+export function publicSiteChunks(appDir: string): Rolldown.CodeSplittingOptions {
+  let chunkOf: Map<string, string> | undefined;
+  // A group takes the modules its captured ones import along with them, so the groups are asked in
+  // order of priority: the site first, then the strings, then the rest.
+  const group = (kind: (chunk: string) => boolean, priority: number) => ({
+    name: (moduleId: string, ctx: ChunkingContext) => {
+      chunkOf ??= publicChunkOf(appDir, ctx);
+      const chunk = chunkOf.get(moduleId);
+      return chunk !== undefined && kind(chunk) ? chunk : null;
+    },
+    priority,
+  });
+  return {
+    groups: [
+      { ...group((chunk) => chunk === "site", 3), debugName: "public site" },
+      // The bundler's own helpers, which every chunk imports, would be a file of their own.
+      { name: "site", test: (id: string) => id === ROLLDOWN_RUNTIME, priority: 3 },
+      { ...group((chunk) => chunk.startsWith("strings-"), 2), debugName: "public strings" },
+      { ...group((chunk) => chunk !== "site" && !chunk.startsWith("strings-"), 1), debugName: "loaded later" },
+    ],
+  };
+}
+
+function publicChunkOf(appDir: string, ctx: ChunkingContext): Map<string, string> {
+  const closure = (roots: string[]): Set<string> => {
+    const seen = new Set<string>();
+    const queue = [...roots];
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      if (seen.has(id)) continue;
+      const info = ctx.getModuleInfo(id);
+      if (!info) continue;
+      seen.add(id);
+      queue.push(...info.importedIds);
+    }
+    return seen;
+  };
+  const route = (file: string) => `${appDir}/${file}${CLIENT_ROUTE}`;
+  const chunkOf = new Map<string, string>();
+
+  const site = closure([`${appDir}/entry.client.tsx`, route("root.tsx"), route("routes/_public/layout.tsx")]);
+  // Every module of app/routes/_public the build made a route of, but the layout.
+  const pages = readdirSync(`${appDir}/routes/_public`)
+    .filter((file) => file !== "layout.tsx")
+    .map((file) => route(`routes/_public/${file}`))
+    .filter((id) => ctx.getModuleInfo(id) !== null);
+  const pagesUsing = new Map<string, number>();
+  for (const page of pages) {
+    for (const id of closure([page])) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
+  }
+  // What every page uses, and small modules that pages share, join the site. So does a small
+  // module one page shares with the admin's screens (an icon, a helper), which would otherwise be a
+  // file of its own, as long as what it imports is in the site already. A larger shared module (the
+  // case view of /cases and /cases/:id) keeps the chunk the bundler gives it.
+  const small = (id: string) => (ctx.getModuleInfo(id)?.code?.length ?? 0) <= SMALL_SHARED_MODULE;
+  for (const [id, count] of pagesUsing) if (count === pages.length || (count >= 2 && small(id))) site.add(id);
+  for (const id of pagesUsing.keys()) {
+    const info = ctx.getModuleInfo(id);
+    if (!info || !small(id) || !info.importedIds.every((imported) => site.has(imported))) continue;
+    if (info.importers.some((importer) => !pagesUsing.has(importer))) site.add(id);
+  }
+  for (const id of site) chunkOf.set(id, "site");
+
+  // Loaded later: a language's strings (before hydration), the info pages' texts, the chat window
+  // (when the page is idle), the lead dialog and the toasts (when first needed). Each keeps a chunk
+  // of its own with what it alone needs; the chat window comes first, as every first visit loads it.
+  const loadedLater = [...new Set([...site].flatMap((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []))];
+  const catalogs = loadedLater.filter((id) => id.startsWith(`${appDir}/i18n/public/`));
+  for (const catalog of catalogs) {
+    const name = `strings-${path.basename(catalog, ".ts")}`;
+    for (const id of closure([catalog])) if (!chunkOf.has(id)) chunkOf.set(id, name);
+  }
+  const code = loadedLater
+    .filter((id) => !id.startsWith(`${appDir}/i18n/`))
+    .sort((a, b) => Number(b.endsWith("/chat-window.tsx")) - Number(a.endsWith("/chat-window.tsx")));
+  for (const root of code) {
+    const name = path.basename(root).replace(/\.[jt]sx?$/, "");
+    for (const id of closure([root])) if (!chunkOf.has(id)) chunkOf.set(id, name);
+  }
+  return chunkOf;
+}
