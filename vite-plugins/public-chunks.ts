@@ -81,23 +81,49 @@ function publicChunkOf(appDir: string, ctx: ChunkingContext): Map<string, string
     if (!info || !small(id) || !info.importedIds.every((imported) => site.has(imported))) continue;
     if (info.importers.some((importer) => !pagesUsing.has(importer))) site.add(id);
   }
+  // The browser entry keeps its own file, whatever it imports: React Router imports it after the
+  // route modules are registered, and its code, run any earlier as part of the site chunk, would
+  // hydrate before they are (an admin screen failed to hydrate that way).
+  site.delete(`${appDir}/entry.client.tsx`);
   for (const id of site) chunkOf.set(id, "site");
 
-  // Loaded later: a language's strings (before hydration), the info pages' texts, the chat window
-  // (when the page is idle), the lead dialog and the toasts (when first needed). Each keeps a chunk
-  // of its own with what it alone needs; the chat window comes first, as every first visit loads it.
+  // Loaded later: the chat window (on the visitor's intent), the lead dialog and the toasts (when
+  // first needed). Each chunk takes what only it (and the site) imports; a module the admin's
+  // screens import too stays where the bundler puts it, or the screens would load the dialog's
+  // chunk. The chat window goes first: its visitor is the likeliest to open the dialog next.
   const loadedLater = [...new Set([...site].flatMap((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []))];
-  const catalogs = loadedLater.filter((id) => id.startsWith(`${appDir}/i18n/public/`));
-  for (const catalog of catalogs) {
-    const name = `strings-${path.basename(catalog, ".ts")}`;
-    for (const id of closure([catalog])) if (!chunkOf.has(id)) chunkOf.set(id, name);
-  }
   const code = loadedLater
     .filter((id) => !id.startsWith(`${appDir}/i18n/`))
     .sort((a, b) => Number(b.endsWith("/chat-window.tsx")) - Number(a.endsWith("/chat-window.tsx")));
+  const laterCode = new Set<string>();
   for (const root of code) {
     const name = path.basename(root).replace(/\.[jt]sx?$/, "");
-    for (const id of closure([root])) if (!chunkOf.has(id)) chunkOf.set(id, name);
+    const reached = closure([root]);
+    for (const id of reached) laterCode.add(id);
+    const own = new Set([root]);
+    for (let grown = true; grown; ) {
+      grown = false;
+      for (const id of reached) {
+        if (own.has(id) || chunkOf.has(id)) continue;
+        const importers = ctx.getModuleInfo(id)?.importers ?? [];
+        if (importers.every((importer) => own.has(importer) || site.has(importer))) {
+          own.add(id);
+          grown = true;
+        }
+      }
+    }
+    for (const id of own) if (!chunkOf.has(id)) chunkOf.set(id, name);
+  }
+  // A language's strings, loaded before hydration, with every area of its catalog. An area that
+  // public code outside the site imports as well (the link messages of the form rules) joins the
+  // site instead: in the catalog's chunk it would make a Kazakh or English page that opens the
+  // lead dialog download the whole Russian catalog.
+  for (const catalog of loadedLater.filter((id) => id.startsWith(`${appDir}/i18n/public/`))) {
+    const name = `strings-${path.basename(catalog, ".ts")}`;
+    for (const id of closure([catalog])) {
+      if (chunkOf.has(id)) continue;
+      chunkOf.set(id, laterCode.has(id) || pagesUsing.has(id) ? "site" : name);
+    }
   }
   return chunkOf;
 }

@@ -7,7 +7,6 @@
  */
 import type { BlogPosting, CreativeWork, FAQPage, Graph, Offer, Organization, PropertyValue, Service, WithContext } from "schema-dts";
 
-import type { cases } from "~/i18n/ru/cases";
 import type { SiteLanguage } from "~/lib/constants";
 import { absoluteUrl } from "~/lib/seo";
 
@@ -142,7 +141,7 @@ export function caseStudyData(
   item: StructuredCase,
   path: string,
   site: StructuredSite,
-  t: Pick<typeof cases.detail, "before" | "after" | "results">,
+  t: { before: string; after: string; results: string },
 ): WithContext<CreativeWork> {
   const results = item.results.map(
     (result): PropertyValue =>
