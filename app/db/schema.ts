@@ -43,6 +43,7 @@ import {
   TEAM_DEPARTMENTS,
   WIDGET_POSITIONS,
   type HeroStat,
+  type SiteLanguage,
 } from "../lib/constants";
 import type { MediaVariant } from "../lib/media";
 import { LINK_PATTERNS, LINK_SETTINGS, type LinkTarget } from "../lib/safe-link";
@@ -99,12 +100,16 @@ export const leads = pgTable(
     // When the visitor agreed to be contacted, and to which wording, where the form asks for it.
     consentAt: timestamp("consent_at", { withTimezone: true }),
     consentTextId: text("consent_text_id").references((): AnyPgColumn => consentTexts.id),
+    // The language of the page the lead was sent from (issue 24 point 10): leads from before the
+    // site had other languages came from Russian pages.
+    language: text("language").$type<SiteLanguage>().notNull().default("ru"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("leads_status_check", oneOf("status", LEAD_STATUSES)),
     check("leads_source_check", oneOf("source", LEAD_SOURCES)),
+    check("leads_language_check", oneOf("language", SITE_LANGUAGES)),
     index("leads_created_at_idx").on(t.createdAt),
     index("leads_chat_session_idx").on(t.chatSessionId),
   ],

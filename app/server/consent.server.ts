@@ -10,50 +10,44 @@ import { eq } from "drizzle-orm";
 
 import { consentTexts, type leads } from "~/db/schema";
 import type { Db } from "~/db/types";
-import * as ru from "~/i18n/ru";
+import { stringsIn } from "~/i18n/all-strings.server";
+import type { CoreStrings } from "~/i18n/strings";
 import { COMPANY_TIME_ZONE } from "~/lib/dates";
+import type { SiteLanguage } from "~/lib/languages";
 import { db } from "~/server/db.server";
-
-/** Each language's strings, by the code stored in consent_texts.language. */
-const STRINGS = { ru } satisfies Record<string, typeof ru>;
-export type ConsentLanguage = keyof typeof STRINGS;
-
-/**
- * The language the public forms are shown in. Russian is the only one today; when Kazakh and
- * English pages come, their language switch feeds the page's language here instead.
- */
-const FORM_LANGUAGE: ConsentLanguage = "ru";
 
 /** The forms that ask for consent and the string each shows for it (what the visitor agrees to). */
 const WORDING = {
   // Beside the contact form's required checkbox.
-  contact: (strings: typeof ru) => strings.leads.contact.consent,
+  contact: (strings: CoreStrings) => strings.leads.contact.consent,
   // Above the chat widget's send button: the form has no box, sending is the consent.
-  chat: (strings: typeof ru) => strings.chat.lead.consent,
+  chat: (strings: CoreStrings) => strings.chat.lead.consent,
 };
 export type ConsentForm = keyof typeof WORDING;
 
-export type ConsentText = { id: string; form: ConsentForm; language: ConsentLanguage; text: string };
+export type ConsentText = { id: string; form: ConsentForm; language: SiteLanguage; text: string };
 
 /** A version's id: the wording itself, hashed, so a changed text is a new row and old ones stay. */
 export function consentTextId(form: string, language: string, text: string): string {
   return createHash("sha256").update(JSON.stringify([form, language, text])).digest("hex").slice(0, 16);
 }
 
-export function consentWording(form: ConsentForm, language: ConsentLanguage): ConsentText {
-  const text = WORDING[form](STRINGS[language]);
+export function consentWording(form: ConsentForm, language: SiteLanguage): ConsentText {
+  const text = WORDING[form](stringsIn(language));
   return { id: consentTextId(form, language, text), form, language, text };
 }
 
 /**
  * Keeps the form's current wording (once per version) inside the lead's transaction, so no lead
- * ever points at a text that is not stored; answers the lead's consent columns.
+ * ever points at a text that is not stored; answers the lead's consent columns. `language`: that of
+ * the page the form was on, whose words the visitor read.
  */
 export async function recordConsent(
   executor: Db,
   form: ConsentForm,
+  language: SiteLanguage,
 ): Promise<{ consentAt: Date; consentTextId: string }> {
-  const wording = consentWording(form, FORM_LANGUAGE);
+  const wording = consentWording(form, language);
   await executor.insert(consentTexts).values(wording).onConflictDoNothing({ target: consentTexts.id });
   return { consentAt: new Date(), consentTextId: wording.id };
 }

@@ -4,6 +4,7 @@ import { chatSessions, leads, services } from "~/db/schema";
 import type { Db } from "~/db/types";
 import * as ru from "~/i18n/ru";
 import { ATTRIBUTION_FIELDS, externalReferrer, utmFromQuery } from "~/lib/attribution";
+import type { SiteLanguage } from "~/lib/languages";
 import { AttributionSchema, type Attribution } from "~/schemas/attribution";
 import type { ChatLeadValues } from "~/schemas/chat";
 import type { ContactInput } from "~/schemas/contact";
@@ -32,12 +33,16 @@ type StoreOptions = {
 /**
  * Stores the lead with the consent its form asked for, and what follows a new lead (onLeadCreated:
  * its notifications), in one transaction: either all exist or none, so a lead is never reported as
- * stored without its notifications, and the outbox worker delivers them later.
+ * stored without its notifications, and the outbox worker delivers them later. The consent kept is
+ * the wording in the lead's language, the one its visitor read.
  */
-async function storeLead(values: NewLead, { attribution, consent, alongside }: StoreOptions = {}): Promise<{ id: string }> {
+async function storeLead(
+  values: NewLead & { language: SiteLanguage },
+  { attribution, consent, alongside }: StoreOptions = {},
+): Promise<{ id: string }> {
   const database = await db();
   return database.transaction(async (executor) => {
-    const consentColumns = consent ? await recordConsent(executor, consent) : {};
+    const consentColumns = consent ? await recordConsent(executor, consent, values.language) : {};
     const [row] = await executor
       .insert(leads)
       .values({ ...values, ...attributionColumns(attribution), ...consentColumns })
@@ -69,9 +74,13 @@ export function requestAttribution(request: Request): Attribution {
 /**
  * The lead dialog's request: name and phone, an empty e-mail, the fixed message 'WhatsApp request
  * from {name}' and source 'website_form'. The dialog shows no consent box (it asks for a name and a
- * phone only), so its leads record none and say none was asked.
+ * phone only), so its leads record none and say none was asked. `language`: that of the page the
+ * dialog was opened on, as every create… here takes it (the lead's `language` column).
  */
-export function createDialogLead(input: Pick<LeadInput, "name" | "phone" | "attribution">): Promise<{ id: string }> {
+export function createDialogLead(
+  input: Pick<LeadInput, "name" | "phone" | "attribution">,
+  language: SiteLanguage,
+): Promise<{ id: string }> {
   return storeLead(
     {
       name: input.name,
@@ -80,6 +89,7 @@ export function createDialogLead(input: Pick<LeadInput, "name" | "phone" | "attr
       message: ru.leads.dialog.storedMessage(input.name),
       source: "website_form",
       status: "new",
+      language,
     },
     { attribution: input.attribution },
   );
@@ -100,6 +110,7 @@ export class ChatLeadExistsError extends Error {
 export async function createChatLead(
   values: ChatLeadValues,
   session: Pick<ChatSession, "id">,
+  language: SiteLanguage,
   attribution?: Attribution,
 ): Promise<{ id: string }> {
   const t = ru.chat.lead;
@@ -113,6 +124,7 @@ export async function createChatLead(
       message: t.storedMessage,
       source: "ai_widget",
       status: "new",
+      language,
       chatSessionId: session.id,
     },
     {
@@ -157,7 +169,7 @@ export async function listServiceChoices(): Promise<ServiceChoice[]> {
 export type ContactOutcome = { ok: true; id: string } | { ok: false; field: "service"; problem: "serviceUnknown" };
 
 /** The contact page's request: a lead with source 'website', the chosen service heading its message. */
-export async function createContactLead(input: ContactInput): Promise<ContactOutcome> {
+export async function createContactLead(input: ContactInput, language: SiteLanguage): Promise<ContactOutcome> {
   let serviceTitle: string | undefined;
   if (input.service) {
     const choices = await listServiceChoices();
@@ -175,6 +187,7 @@ export async function createContactLead(input: ContactInput): Promise<ContactOut
       message,
       source: "website",
       status: "new",
+      language,
     },
     { attribution: input.attribution, consent: "contact" },
   );

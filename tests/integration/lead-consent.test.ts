@@ -5,14 +5,13 @@
  * consent box says none was asked. The leads screen's detail and the leads API show it. On PGlite,
  * and on PostgreSQL with DATABASE_URL.
  */
-import { createHash, randomBytes } from "node:crypto";
-
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { aiAssistantSettings, chatSessions, consentTexts, leads, outbox } from "~/db/schema";
+import { chatSessions, consentTexts, leads, outbox } from "~/db/schema";
 import { resetEnvForTests } from "~/server/env.server";
 
+import { seedVisitorChat } from "../setup/chat-seed";
 import { startTestApp, staffCookies, type TestApp } from "../setup/test-app";
 
 const CONTACT_WORDING = "Согласен на обработку персональных данных и получение коммерческих предложений";
@@ -85,15 +84,7 @@ async function apiConsent(id: string): Promise<ApiConsent> {
 }
 
 /** A conversation of a browser holding the visitor cookie it was started with (ADR 0045). */
-async function chatOfVisitor() {
-  const token = randomBytes(16).toString("base64url");
-  const sessionId = `consent_${randomBytes(6).toString("hex")}`;
-  await app.db.insert(chatSessions).values({ sessionId, visitorHash: createHash("sha256").update(token).digest("hex") });
-  await app.db
-    .update(aiAssistantSettings)
-    .set({ isActive: true, collectName: true, collectPhone: true, collectEmail: false, collectCompany: false });
-  return { sessionId, cookie: `chat_visitor=${token}` };
-}
+const chatOfVisitor = () => seedVisitorChat(app.db, "consent");
 
 describe("the contact form", () => {
   it("stores the moment of consent and the exact wording the page shows beside its box (JSON)", async () => {

@@ -4,7 +4,7 @@ import { ContactFaq } from "~/components/contact/contact-faq";
 import { ContactForm, type ContactActionData } from "~/components/contact/contact-form";
 import { ContactInfo } from "~/components/contact/contact-info";
 import { HydrateLater } from "~/components/hydrate-later";
-import { stringsAt, useStrings } from "~/i18n/strings";
+import { stringsAt, stringsFor, useStrings } from "~/i18n/strings";
 import { pageLanguage } from "~/lib/languages";
 import { publicPageMeta, siteOf } from "~/lib/seo";
 import { faqPageData } from "~/lib/structured-data";
@@ -32,7 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // and left the refusal for this action to show as a form error.
   const rate = context.get(requestInfoContext).publicWrite;
   // The page's own address says its language, with or without JavaScript.
-  const strings = stringsAt(new URL(request.url).pathname);
+  const language = pageLanguage(new URL(request.url).pathname);
+  const strings = stringsFor(language);
   const submission = await readSubmission(request, contactSchema(strings.leads));
   const reply = (body: ContactActionData, status = 200) => data(body, { status });
   const t = strings.leads.contact;
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A filled honeypot is a bot: it sees what a person would see, and nothing is stored.
   if (submission.value.website) return reply({ result: submission.reply({ resetForm: true }), sent: true });
   try {
-    const outcome = await createContactLead(submission.value);
+    const outcome = await createContactLead(submission.value, language);
     if (!outcome.ok) {
       return reply({ result: submission.reply({ fieldErrors: { [outcome.field]: [strings.leads.validation[outcome.problem]] } }), sent: false }, 400);
     }

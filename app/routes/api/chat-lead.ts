@@ -5,7 +5,7 @@ import { findVisitorChatSession } from "~/server/chat-sessions.server";
 import { knownChatVisitor } from "~/server/chat-visitor.server";
 import { ChatLeadExistsError, createChatLead } from "~/server/leads.server";
 import { readJson } from "~/server/request-body.server";
-import { requestStrings } from "~/server/request-language.server";
+import { requestLanguage, requestStrings } from "~/server/request-language.server";
 
 import type { Route } from "./+types/chat-lead";
 
@@ -35,7 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!session) return Response.json({ error: t.lead.noSession, code: "no_session" }, { status: 404 });
   if (session.leadCollected) return Response.json({ error: t.lead.alreadySent, code: "lead_exists" }, { status: 409 });
   try {
-    const { id } = await createChatLead(values, session, AttributionField.parse(fields.attribution));
+    const { id } = await createChatLead(values, session, requestLanguage(request), AttributionField.parse(fields.attribution));
     return Response.json({ id }, { status: 201 });
   } catch (error) {
     if (error instanceof ChatLeadExistsError) return Response.json({ error: t.lead.alreadySent, code: "lead_exists" }, { status: 409 });

@@ -6,7 +6,7 @@ import { contactSchema } from "~/schemas/contact";
 import { firstIssueMessage } from "~/schemas/lead";
 import { createContactLead } from "~/server/leads.server";
 import { readJson } from "~/server/request-body.server";
-import { requestStrings } from "~/server/request-language.server";
+import { requestLanguage, requestStrings } from "~/server/request-language.server";
 
 import type { Route } from "./+types/contact";
 
@@ -25,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (parsed.data.website) return Response.json({ id: randomUUID() }, { status: 201 });
   try {
-    const outcome = await createContactLead(parsed.data);
+    const outcome = await createContactLead(parsed.data, requestLanguage(request));
     if (!outcome.ok) {
       const message = t.validation[outcome.problem];
       return Response.json({ error: message, fieldErrors: { [outcome.field]: [message] } }, { status: 400 });

@@ -6,7 +6,7 @@ import { apiActor, apiCallerContext } from "~/server/api-keys.server";
 import { leadsApiPage } from "~/server/leads-api.server";
 import { createDialogLead } from "~/server/leads.server";
 import { readJson } from "~/server/request-body.server";
-import { requestStrings } from "~/server/request-language.server";
+import { requestLanguage, requestStrings } from "~/server/request-language.server";
 
 import type { Route } from "./+types/leads";
 
@@ -27,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
   // A filled honeypot is a bot: it is told what a person would be told, and nothing is stored.
   if (parsed.data.website) return Response.json({ id: randomUUID() }, { status: 201 });
   try {
-    const { id } = await createDialogLead(parsed.data);
+    const { id } = await createDialogLead(parsed.data, requestLanguage(request));
     return Response.json({ id }, { status: 201 });
   } catch (error) {
     console.error("Lead could not be stored:", error);
