@@ -7,6 +7,7 @@
  */
 import type { Db } from "~/db/types";
 import * as ru from "~/i18n/ru";
+import { LANGUAGE_NAME } from "~/lib/languages";
 import { leadWebhookPayloads } from "~/server/crm-webhooks.server";
 import { leadEmailPayloads } from "~/server/email-notifications.server";
 import type { LeadRow } from "~/server/lead-json.server";
@@ -20,6 +21,15 @@ function lines(...parts: (string | null)[]): string {
 }
 
 /**
+ * The language of the page a lead came from, for a Kazakh or English one (issue 24 point 10): staff
+ * then know which language to answer in. Russian, the site's default, says nothing, so those
+ * messages read as before the site had other languages.
+ */
+function languageLine(lead: LeadRow): string | null {
+  return lead.language === "ru" ? null : `${n.pageLanguage}: ${LANGUAGE_NAME[lead.language]}`;
+}
+
+/**
  * The lines below the staff's template, by the form the lead came from; visitor text on its own
  * lines only, one line per field, a message quoted last. The lead dialog asks for a name and a phone,
  * which the template already shows.
@@ -29,6 +39,7 @@ function telegramDetails(lead: LeadRow): string | null {
     case "website":
       return lines(
         n.contactDetails,
+        languageLine(lead),
         `${n.email}: ${singleLine(lead.email)}`,
         lead.company ? `${n.company}: ${singleLine(lead.company)}` : null,
         `${n.message}:`,
@@ -37,11 +48,12 @@ function telegramDetails(lead: LeadRow): string | null {
     case "ai_widget":
       return lines(
         n.chatDetails,
+        languageLine(lead),
         lead.email ? `${n.email}: ${singleLine(lead.email)}` : null,
         lead.company ? `${n.company}: ${singleLine(lead.company)}` : null,
       );
     default:
-      return null;
+      return languageLine(lead);
   }
 }
 

@@ -15,6 +15,7 @@ export function leadJson(lead: LeadRow) {
     company: lead.company,
     source: lead.source,
     status: lead.status,
+    language: lead.language,
     message: lead.message,
     potentialValue: lead.potentialValue,
     createdAt: lead.createdAt.toISOString(),

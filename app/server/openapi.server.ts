@@ -5,7 +5,7 @@
 import { z } from "zod";
 
 import { API_KEY_OPERATIONS, API_OPERATIONS, keyScopeAllows, type ApiOperation } from "~/lib/permissions";
-import { LEAD_SOURCES, LEAD_STATUSES, MEDIA_TYPES, SITE_NAME } from "~/lib/constants";
+import { LEAD_SOURCES, LEAD_STATUSES, MEDIA_TYPES, SITE_LANGUAGES, SITE_NAME } from "~/lib/constants";
 import { CHAT_ERROR_CODES, CHAT_MESSAGE_MAX, CHAT_SESSION_ID_PATTERN } from "~/schemas/chat";
 import { leads } from "~/i18n/ru/leads";
 import { contactSchema } from "~/schemas/contact";
@@ -104,6 +104,7 @@ const LeadItemSchema = z.object({
   company: z.string().nullable(),
   source: z.enum(LEAD_SOURCES),
   status: z.enum(LEAD_STATUSES),
+  language: z.enum(SITE_LANGUAGES).describe("Язык страницы, с которой отправлена заявка"),
   message: z.string().nullable(),
   potentialValue: z.number().nullable(),
   createdAt: z.iso.datetime(),
@@ -130,7 +131,7 @@ const LeadDetailSchema = z.object({
       at: z.iso.datetime().describe("Когда посетитель дал согласие (отправил форму)"),
       textId: z.string().nullable().describe("Версия текста согласия"),
       text: z.string().nullable().describe("Текст, который видел посетитель; null у заявок, сохранённых до учёта текстов"),
-      language: z.string().nullable().describe("Язык текста: ru"),
+      language: z.string().nullable().describe("Язык текста, он же язык страницы с формой: ru, kz или en"),
     })
     .nullable()
     .describe("Согласие на обработку данных; null — форма его не запрашивала"),

@@ -203,6 +203,8 @@ describe("a new lead reaches the CRM", () => {
       phone: "+7 (777) 123-45-67",
       source: "website_form",
       status: "new",
+      // Sent with no Referer: a Russian page's lead.
+      language: "ru",
       message: "WhatsApp request from Айгерим",
     });
     expect(Date.parse(json.lead.createdAt as string)).not.toBeNaN();

@@ -91,13 +91,21 @@ async function seedLeads() {
     .values([
       { name: "Айгерим", phone: "+77011112233", source: "website_form", status: "new", createdAt: minutesAgo(1) },
       { name: "Борис", phone: "+77012223344", company: "ТОО Ромашка", source: "website", status: "in-progress", createdAt: minutesAgo(2) },
-      { name: "Вера Ли", phone: "+77013334455", source: "ai_widget", status: "new", chatSessionId: session!.id, createdAt: minutesAgo(3) },
+      {
+        name: "Вера Ли",
+        phone: "+77013334455",
+        source: "ai_widget",
+        status: "new",
+        language: "en",
+        chatSessionId: session!.id,
+        createdAt: minutesAgo(3),
+      },
     ])
     .returning();
   return rows;
 }
 
-type LeadPage = { items: { name: string; status: string }[]; total: number; page: number; pages: number };
+type LeadPage = { items: { name: string; status: string; language: string }[]; total: number; page: number; pages: number };
 
 describe("refusals", () => {
   it("answers 401 without a key, with an unknown key and with a revoked one", async () => {
@@ -163,6 +171,10 @@ describe("with a valid key", () => {
     expect(bySource.items.map((l) => l.name)).toEqual(["Борис"]);
     const searched = (await (await api(`/api/leads?q=${encodeURIComponent("ромашка")}`, key)).json()) as LeadPage;
     expect(searched.items.map((l) => l.name)).toEqual(["Борис"]);
+    // Each lead says the language of the page it came from, and the list filters by it.
+    expect(all.items.map((l) => l.language)).toEqual(["ru", "ru", "en"]);
+    const english = (await (await api("/api/leads?language=en", key)).json()) as LeadPage;
+    expect(english.items.map((l) => l.name)).toEqual(["Вера Ли"]);
 
     await app.db
       .insert(leads)
@@ -389,7 +401,7 @@ describe("/api/openapi.json", () => {
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: "http", scheme: "bearer" });
     const either = [{ apiKey: [] }, { sessionCookie: [] }];
     expect(doc.paths["/api/leads"]!.get!.security).toEqual(either);
-    expect(doc.paths["/api/leads"]!.get!.parameters!.map((p) => p.name)).toEqual(["q", "status", "source", "page"]);
+    expect(doc.paths["/api/leads"]!.get!.parameters!.map((p) => p.name)).toEqual(["q", "status", "source", "language", "page"]);
     expect(doc.paths["/api/leads/{id}"]!.get!.security).toEqual(either);
     expect(doc.paths["/api/leads/{id}"]!.patch!.security).toEqual(either);
     // The lead dialog stays public.

@@ -137,6 +137,8 @@ export const leads: Translation<typeof source> = {
     message: "Message",
     /** Template fallback when the phone is not given (the contact form's phone is optional). */
     noPhone: "not provided",
+    /** Under a lead sent from a Kazakh or English page: the page's language, named in itself. */
+    pageLanguage: "Page language",
     disabled: "Telegram notifications are turned off",
   },
 };

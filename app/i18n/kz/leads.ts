@@ -141,6 +141,8 @@ export const leads: Translation<typeof source> = {
     message: "Хабарлама",
     /** Template fallback when the phone is not given (the contact form's phone is optional). */
     noPhone: "көрсетілмеген",
+    /** Under a lead sent from a Kazakh or English page: the page's language, named in itself. */
+    pageLanguage: "Бет тілі",
     disabled: "Telegram хабарландырулары өшірулі",
   },
 };

@@ -138,6 +138,8 @@ export const leads = {
     message: "Сообщение",
     /** Template fallback when the phone is not given (the contact form's phone is optional). */
     noPhone: "не указан",
+    /** Under a lead sent from a Kazakh or English page: the page's language, named in itself. */
+    pageLanguage: "Язык страницы",
     disabled: "Уведомления Telegram выключены",
   },
 } as const;
