@@ -10,7 +10,7 @@ import { auditLog } from "~/db/schema";
 import type { Db } from "~/db/types";
 import * as ru from "~/i18n/ru";
 import type { AuditAction } from "~/lib/constants";
-import type { LeadFilters } from "~/schemas/admin/leads";
+import type { LeadSelection } from "~/schemas/admin/leads";
 import { SITE_SETTINGS, type SettingKey } from "~/schemas/site-settings";
 import { db } from "~/server/db.server";
 
@@ -32,7 +32,7 @@ export type AuditEntry = {
 
 /** What an export or an API read of leads covered; only the filters that were set are named. */
 export type LeadReadDetails = {
-  filter: { q?: string; status?: string; source?: string };
+  filter: { q?: string; status?: string; source?: string; language?: string };
   /** How many leads were read. */
   rows: number;
   /** An API page: its number and the total the filter matches. */
@@ -42,11 +42,12 @@ export type LeadReadDetails = {
 };
 
 /** The filters of the leads list that were set, as the log records them. */
-export function leadFilterDetails(filters: Pick<LeadFilters, "q" | "status" | "source">): LeadReadDetails["filter"] {
+export function leadFilterDetails(filters: LeadSelection): LeadReadDetails["filter"] {
   return {
     ...(filters.q ? { q: filters.q } : {}),
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.source ? { source: filters.source } : {}),
+    ...(filters.language ? { language: filters.language } : {}),
   };
 }
 

@@ -13,7 +13,7 @@ import { formatActivityDate } from "~/lib/dates";
 import { formatPercent, sharePercent } from "~/lib/format";
 import type { AdminChat, ChatTranscript } from "~/schemas/admin/chats";
 import { LEADS_PAGE_SIZE } from "~/schemas/admin/leads";
-import type { LeadFilters } from "~/schemas/admin/leads";
+import type { LeadFilters, LeadSelection } from "~/schemas/admin/leads";
 import type { Attribution } from "~/schemas/attribution";
 import { phoneDigits } from "~/schemas/phone";
 import { recordChange, type AuditActor } from "~/server/audit.server";
@@ -37,10 +37,11 @@ function containing(text: string): string {
 
 const leadDigits = sql<string>`regexp_replace(${leads.phone}, '[^0-9]', '', 'g')`;
 
-function leadConditions(filters: Pick<LeadFilters, "q" | "status" | "source">): SQL | undefined {
+function leadConditions(filters: LeadSelection): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.status) conditions.push(eq(leads.status, filters.status));
   if (filters.source) conditions.push(eq(leads.source, filters.source));
+  if (filters.language) conditions.push(eq(leads.language, filters.language));
   if (filters.q) {
     const pattern = containing(filters.q);
     const digits = phoneDigits(filters.q);
@@ -81,7 +82,7 @@ export async function listLeadsPage(filters: LeadFilters, pageSize = LEADS_PAGE_
 }
 
 /** Every lead the filters select, for the export: newest first. */
-export async function listLeadsForExport(filters: Pick<LeadFilters, "q" | "status" | "source">): Promise<LeadRow[]> {
+export async function listLeadsForExport(filters: LeadSelection): Promise<LeadRow[]> {
   return (await db()).select().from(leads).where(leadConditions(filters)).orderBy(desc(leads.createdAt), desc(leads.id));
 }
 

@@ -9,7 +9,7 @@ import { db } from "~/server/db.server";
 import { leadJson } from "~/server/lead-json.server";
 import { getLeadDetail, listLeadsPage } from "~/server/leads-admin.server";
 
-/** One page of the list as filtered on the leads screen (q, status, source, page); the read is in the audit log. */
+/** One page of the list as filtered on the leads screen (q, status, source, language, page); the read is in the audit log. */
 export async function leadsApiPage(filters: LeadFilters, reader: AuditActor) {
   const page = await listLeadsPage({ ...filters, tab: "leads" });
   // The page answered, which is the last one when the one asked for is past the end.

@@ -4,7 +4,8 @@
  */
 
 import * as ru from "~/i18n/ru";
-import type { LeadFilters } from "~/schemas/admin/leads";
+import { LANGUAGE_NAME } from "~/lib/languages";
+import type { LeadSelection } from "~/schemas/admin/leads";
 import { leadFilterDetails, recordChange, type AuditActor, type LeadReadDetails } from "~/server/audit.server";
 import { db } from "~/server/db.server";
 import { excelCsv, exportDate } from "~/server/excel-csv.server";
@@ -21,6 +22,8 @@ export function leadsCsv(rows: readonly LeadRow[]): string {
     [
       ...[c.createdAt, c.name, c.phone, c.email, c.company, c.source, c.status, c.potentialValue, c.message, c.updatedAt],
       ...CSV_ATTRIBUTION.map((key) => t.attribution[key]),
+      // Last, so the columns of files exported before it keep their places.
+      c.language,
     ],
     rows.map((lead) => [
       exportDate.format(lead.createdAt),
@@ -36,12 +39,13 @@ export function leadsCsv(rows: readonly LeadRow[]): string {
       exportDate.format(lead.updatedAt),
       // How the visit began (ADR 0035): visitors' browsers send these, so they are escaped like the rest.
       ...CSV_ATTRIBUTION.map((key) => lead[key] ?? ""),
+      LANGUAGE_NAME[lead.language],
     ]),
   );
 }
 
 /** The CSV of the filtered leads; the export is in the audit log (who, which filter, how many rows) before it is handed out. */
-export async function exportLeads(filters: Pick<LeadFilters, "q" | "status" | "source">, actor: AuditActor): Promise<string> {
+export async function exportLeads(filters: LeadSelection, actor: AuditActor): Promise<string> {
   const rows = await listLeadsForExport(filters);
   const csv = leadsCsv(rows);
   const details: LeadReadDetails = { format: "csv", filter: leadFilterDetails(filters), rows: rows.length };

@@ -32,6 +32,7 @@ function toAdminLead(row: LeadRow): AdminLead {
     company: row.company,
     source: row.source,
     status: row.status,
+    language: row.language,
     message: row.message,
     potentialValue: row.potentialValue,
     attribution: leadAttribution(row),

@@ -231,7 +231,7 @@ test("the export downloads the filtered list as CSV for Russian Excel", async ({
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString("utf8").split("\r\n").filter(Boolean);
   expect(lines[0]).toBe(
-    "Дата;Имя;Телефон;Email;Компания;Источник;Статус;Потенциальная сумма;Сообщение;Изменена;Страница;Источник перехода;utm_source;utm_medium;utm_campaign",
+    "Дата;Имя;Телефон;Email;Компания;Источник;Статус;Потенциальная сумма;Сообщение;Изменена;Страница;Источник перехода;utm_source;utm_medium;utm_campaign;Язык страницы",
   );
   expect(lines).toHaveLength(2);
   // Visitor-typed cells that Excel would run as formulas, phones included, start with a quote.

@@ -1,12 +1,18 @@
 /**
  * The visitor's forms on a Kazakh and an English page (issue 24 point 4, ADR 0060): the lead
  * dialog's checks and the server's answers in the page's language, the Russian ones still SPEC.md's
- * words, and none of the Russian ones downloaded by a page in another language.
+ * words, and none of the Russian ones downloaded by a page in another language; a lead from an
+ * English page reaching the leads screen and Telegram with its language (point 10).
  */
 import type { Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
 
+import { leads, outbox, telegramSettings } from "~/db/schema";
+import { deliverPendingOutbox } from "~/server/outbox.server";
+
+import { login } from "../setup/auth-helpers";
 import { expect, test } from "./fixtures";
-import { expectToast, liftPublicWriteLimit } from "./public-forms";
+import { expectToast, liftPublicWriteLimit, uniqueSuffix } from "./public-forms";
 
 liftPublicWriteLimit();
 
@@ -28,6 +34,7 @@ const WORDS = {
     name: "Name *",
     phone: "Phone *",
     submit: "Send request",
+    sent: "Thank you!",
     error: "Error",
     fillAll: "Please fill in all fields",
     plus: "The phone number must start with + (for example: +77771234567)",
@@ -147,5 +154,53 @@ test("the chat widget on an English page: its suggestions and its own error text
     await input.fill(`Question ${index + 1}`);
     await input.press("Enter");
     await expect(replies.nth(index + 1)).toContainText(text);
+  }
+});
+
+test("a lead from an English page carries en to the leads screen, its language filter and the staff's Telegram message", async ({
+  page,
+  db,
+  baseURL,
+  telegram,
+}) => {
+  const name = `Emma ${uniqueSuffix()}`;
+  await db.delete(outbox);
+  await db.insert(telegramSettings).values({ botToken: "123456:E2E-language", chatId: "-100500", isActive: true, notificationTemplate: "Заявка: {name}" });
+  telegram.messages.length = 0;
+  try {
+    await page.goto("/en/faq");
+    await page.getByRole("banner").getByRole("button", { name: WORDS.en.leaveRequest }).click();
+    const dialog = page.getByRole("dialog", { name: WORDS.en.leaveRequest });
+    await dialog.getByLabel(WORDS.en.name).fill(name);
+    await dialog.getByLabel(WORDS.en.phone).fill("+7 777 123 45 67");
+    await dialog.getByRole("button", { name: WORDS.en.submit }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: WORDS.en.sent })).toBeVisible();
+    await expect.poll(async () => (await db.select().from(leads).where(eq(leads.name, name))).map((l) => l.language)).toEqual(["en"]);
+
+    await deliverPendingOutbox();
+    expect(telegram.messages.map((m) => m.text)).toEqual([`Заявка: ${name}\n\nЯзык страницы: English`]);
+
+    await login(page, db, "marketer", baseURL!);
+    await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
+    const row = page.getByTestId("lead-row").filter({ hasText: name });
+    await expect(row.getByTestId("lead-language")).toContainText("EN");
+    await expect(row.getByText("Язык страницы: English")).toBeAttached();
+
+    const filter = page.getByRole("combobox", { name: "Язык", exact: true });
+    await expect(filter.locator("option")).toHaveText(["Все языки", "Русский", "Қазақша", "English"]);
+    await filter.selectOption("kz");
+    await expect(page).toHaveURL(/language=kz/);
+    await expect(page.getByText("Нет заявок, соответствующих фильтрам")).toBeVisible();
+    await filter.selectOption("en");
+    await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(name)}&language=en$`));
+    await expect(page.getByTestId("lead-row")).toHaveCount(1);
+
+    await row.getByRole("link", { name: `Подробнее о заявке: ${name}` }).click();
+    const detail = page.getByTestId("lead-detail");
+    await expect(detail.locator("xpath=.//dt[normalize-space()='Язык страницы']/following-sibling::dd[1]")).toHaveText("English");
+  } finally {
+    await db.delete(leads).where(eq(leads.name, name));
+    await db.delete(telegramSettings);
+    await db.delete(outbox);
   }
 });

@@ -8,7 +8,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { auditLog, chatSessions, leads } from "~/db/schema";
-import { parseLeadFilters, type LeadFilters } from "~/schemas/admin/leads";
+import { leadsAddress, parseLeadFilters, type LeadFilters } from "~/schemas/admin/leads";
 import { describeChange } from "~/server/audit.server";
 import {
   getLeadDetail,
@@ -87,7 +87,7 @@ async function seedLeads() {
 }
 
 function filters(overrides: Partial<LeadFilters> = {}): LeadFilters {
-  return { tab: "leads", q: "", status: "", source: "", page: 1, ...overrides };
+  return { tab: "leads", q: "", status: "", source: "", language: "", page: 1, ...overrides };
 }
 
 const names = (rows: { name: string }[]) => rows.map((r) => r.name);
@@ -114,6 +114,46 @@ describe("filters, search and stats", () => {
     );
     expect(parseLeadFilters(new URLSearchParams("status=done&source=fax&page=-2&tab=other"))).toEqual(filters());
     expect(parseLeadFilters(new URLSearchParams("tab=chats")).tab).toBe("chats");
+  });
+
+  it("filters by the language of the page the lead came from, in the address as language=kz", async () => {
+    await seedLeads();
+    await app.db.update(leads).set({ language: "kz" }).where(eq(leads.name, "Борис Ким"));
+    await app.db.update(leads).set({ language: "en" }).where(eq(leads.name, "Вера Ли"));
+    expect(names((await listLeadsPage(filters({ language: "kz" }))).rows)).toEqual(["Борис Ким"]);
+    expect(names((await listLeadsPage(filters({ language: "en" }))).rows)).toEqual(["Вера Ли"]);
+    expect(names((await listLeadsPage(filters({ language: "ru" }))).rows)).toEqual(["Айгерим Сапарова", "Гульнара", "Дмитрий"]);
+    expect((await listLeadsPage(filters({ language: "en", status: "new" }))).total).toBe(0);
+    // The address's word is the one of /kz/… addresses, not the ISO code kk; anything else is no filter.
+    expect(parseLeadFilters(new URLSearchParams("language=kz"))).toEqual(filters({ language: "kz" }));
+    expect(parseLeadFilters(new URLSearchParams("language=kk"))).toEqual(filters());
+    expect(leadsAddress("/admin/leads", filters({ status: "new", language: "en" }))).toBe("/admin/leads?status=new&language=en");
+    // The chats tab has no language.
+    expect(leadsAddress("/admin/leads", filters({ language: "en" }), { tab: "chats" })).toBe("/admin/leads?tab=chats");
+
+    const get = (query: string) => app.request(`/admin/leads${query}`, { headers: { Cookie: cookies.marketer } });
+    const html = await (await get("?language=en")).text();
+    expect(html).toContain("Вера Ли");
+    expect(html).not.toContain("Борис Ким");
+    expect(html).toContain("Экспорт (1)");
+    // The filter, and the list's badge with its name for screen readers.
+    expect(html).toContain('aria-label="Язык"');
+    expect(html).toContain("Все языки");
+    expect(html).toMatch(/<option value="en" selected="">English<\/option>/);
+    expect(html).toContain(">EN</span>");
+    expect(html).toContain("Язык страницы: English");
+    // A Russian lead's row has no badge.
+    const russian = await (await get("?language=ru")).text();
+    expect(russian).toContain("Айгерим Сапарова");
+    expect(russian).not.toContain('data-testid="lead-language"');
+    // An empty select of the GET form is dropped from the address.
+    const messy = await app.request("/admin/leads?status=&source=&language=", { headers: { Cookie: cookies.marketer }, redirect: "manual" });
+    expect(messy.headers.get("location")).toBe("/admin/leads");
+    // The lead's dialog names the page's language, Russian too.
+    const [vera] = await app.db.select().from(leads).where(eq(leads.name, "Вера Ли"));
+    const [aigerim] = await app.db.select().from(leads).where(eq(leads.name, "Айгерим Сапарова"));
+    expect(await (await get(`?lead=${vera!.id}`)).text()).toMatch(/Язык страницы<\/dt><dd[^>]*>English<\/dd>/);
+    expect(await (await get(`?lead=${aigerim!.id}`)).text()).toMatch(/Язык страницы<\/dt><dd[^>]*>Русский<\/dd>/);
   });
 
   it("counts new, in progress, completed, dialogs and conversion in whole percent", async () => {
@@ -456,7 +496,7 @@ describe("CSV export", () => {
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1);
     const lines = text.split("\r\n").filter(Boolean);
     expect(lines[0]).toBe(
-      "Дата;Имя;Телефон;Email;Компания;Источник;Статус;Потенциальная сумма;Сообщение;Изменена;Страница;Источник перехода;utm_source;utm_medium;utm_campaign",
+      "Дата;Имя;Телефон;Email;Компания;Источник;Статус;Потенциальная сумма;Сообщение;Изменена;Страница;Источник перехода;utm_source;utm_medium;utm_campaign;Язык страницы",
     );
     // The two website leads with status new; the seeded others are filtered out.
     expect(lines).toHaveLength(3);
@@ -476,10 +516,16 @@ describe("CSV export", () => {
     const filtered = await (await download(`?status=completed&q=${encodeURIComponent("701")}&page=2`)).text();
     expect(filtered.split("\r\n").filter(Boolean)).toHaveLength(2);
     expect((await download("")).status).toBe(200);
+    await app.db.update(leads).set({ language: "kz" }).where(eq(leads.name, "Борис Ким"));
+    const kazakh = await (await download("?language=kz")).text();
+    expect(kazakh.split("\r\n").filter(Boolean)).toHaveLength(2);
+    expect(kazakh).toContain("Борис Ким");
+    expect(kazakh).toMatch(/;Қазақша\r\n$/);
     const entries = await app.db.select().from(auditLog).orderBy(asc(auditLog.createdAt));
     expect(entries.map((e) => [e.actorId, e.actorName, e.action, e.entity, e.entityId, e.details])).toEqual([
       [exporter.staff.id, exporter.staff.name, "export", "lead", null, { format: "csv", filter: { status: "completed", q: "701" }, rows: 1 }],
       [exporter.staff.id, exporter.staff.name, "export", "lead", null, { format: "csv", filter: {}, rows: 5 }],
+      [exporter.staff.id, exporter.staff.name, "export", "lead", null, { format: "csv", filter: { language: "kz" }, rows: 1 }],
     ]);
   });
 
@@ -495,6 +541,7 @@ describe("CSV export", () => {
       phone: "",
       source: "ai_widget",
       status: "completed",
+      language: "ru",
       createdAt: now,
       updatedAt: now,
       ...none,
@@ -514,14 +561,15 @@ describe("CSV export", () => {
         utmTerm: "не в файле",
       }),
     ]);
-    expect(csv).toContain(";01.03.2025, 11:00;/services?utm_source=google;https://www.google.com/;google;'=cpc;весна\r\n");
+    expect(csv).toContain(";01.03.2025, 11:00;/services?utm_source=google;https://www.google.com/;google;'=cpc;весна;Русский\r\n");
     expect(csv).not.toContain("не в файле");
   });
 
   it("writes sums with a decimal comma and an empty list as the header alone", () => {
     const csv = leadsCsv([exportRow({ potentialValue: 1250.5 })]);
     expect(csv.startsWith("\uFEFFДата;")).toBe(true);
-    expect(csv).toContain("01.03.2025, 11:00;Тест;;;;AI-виджет;Выполнена;1250,5;;01.03.2025, 11:00;;;;;\r\n");
+    expect(csv).toContain("01.03.2025, 11:00;Тест;;;;AI-виджет;Выполнена;1250,5;;01.03.2025, 11:00;;;;;;Русский\r\n");
+    expect(leadsCsv([exportRow({ language: "en" })])).toMatch(/;English\r\n$/);
     expect(leadsCsv([]).split("\r\n").filter(Boolean)).toHaveLength(1);
   });
 });

@@ -22,6 +22,8 @@ export const adminLeads = {
   allStatuses: "Все статусы",
   sourceFilter: "Источник",
   allSources: "Все источники",
+  languageFilter: "Язык",
+  allLanguages: "Все языки",
   apply: "Найти",
   reset: "Сбросить",
   statuses: { new: "Новая", "in-progress": "В работе", completed: "Выполнена", rejected: "Отклонена" } as Record<string, string>,
@@ -65,6 +67,7 @@ export const adminLeads = {
     createdAt: "Создана",
     updatedAt: "Изменена",
     potentialValue: "Потенциальная сумма, ₸",
+    language: "Язык страницы",
   },
   notGiven: "—",
   // How the visit that sent the lead began (ADR 0035); the utm names are the ones marketers use.
@@ -124,6 +127,7 @@ export const adminLeads = {
     potentialValue: "Потенциальная сумма",
     message: "Сообщение",
     updatedAt: "Изменена",
+    language: "Язык страницы",
   },
   csvFileName: "leads",
 } as const;

@@ -18,7 +18,7 @@ import { Card } from "~/components/ui/card";
 import * as ru from "~/i18n/ru";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import type { FormReply } from "~/schemas/admin/form-reply";
-import { leadActionSchema, leadsAddress, LEADS_PAGE_SIZE, parseLeadFilters, type LeadFilters } from "~/schemas/admin/leads";
+import { isNarrowed, leadActionSchema, leadsAddress, LEADS_PAGE_SIZE, parseLeadFilters, type LeadFilters } from "~/schemas/admin/leads";
 import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
 import { leadStats, setLeadPotentialValue, setLeadStatus } from "~/server/leads-admin.server";
 import { isRowId, loadLeadsScreen } from "~/server/leads-screen.server";
@@ -37,8 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireScreen(request, "leads");
   const params = new URL(request.url).searchParams;
   const filters = parseLeadFilters(params);
-  // One address per view: a GET form's empty selects (status=&source=) or values the screen does
-  // not know are dropped, so links, the refresh button and the export all see the same query.
+  // One address per view: a GET form's empty selects (status=&source=&language=) or values the
+  // screen does not know are dropped, so links, the refresh button and the export all see the same query.
   const dialogs = { lead: params.get("lead") ?? undefined, chat: params.get("chat") ?? undefined };
   const canonical = leadsAddress(PATH, filters, dialogs);
   const wanted = [...new URL(canonical, request.url).searchParams];
@@ -178,7 +178,7 @@ export default function LeadsScreen({ loaderData, actionData }: Route.ComponentP
         ) : leads ? (
           leads.total === 0 ? (
             <p className="px-6 py-10 text-center text-sm text-slate-600 dark:text-slate-400">
-              {filters.q || filters.status || filters.source ? t.emptyFiltered : t.empty}
+              {isNarrowed(filters) ? t.emptyFiltered : t.empty}
             </p>
           ) : (
             <>

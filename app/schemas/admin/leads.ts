@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import * as ru from "~/i18n/ru";
-import { LEAD_SOURCES, LEAD_STATUSES, type LeadSource, type LeadStatus } from "~/lib/constants";
+import { LEAD_SOURCES, LEAD_STATUSES, SITE_LANGUAGES, type LeadSource, type LeadStatus, type SiteLanguage } from "~/lib/constants";
 import type { ChatTranscript } from "~/schemas/admin/chats";
 import type { Attribution } from "~/schemas/attribution";
 import { searchParam, typedNumber } from "~/schemas/fields";
@@ -15,7 +15,23 @@ export type LeadTab = (typeof LEAD_TABS)[number];
 export const LEADS_PAGE_SIZE = 25;
 
 /** What the list shows, all of it in the query string (docs/decisions/0025-dialogs-in-the-address.md). */
-export type LeadFilters = { tab: LeadTab; q: string; status: LeadStatus | ""; source: LeadSource | ""; page: number };
+export type LeadFilters = {
+  tab: LeadTab;
+  q: string;
+  status: LeadStatus | "";
+  source: LeadSource | "";
+  /** The language of the page the lead was sent from. */
+  language: SiteLanguage | "";
+  page: number;
+};
+
+/** What selects the leads, whatever the page: the list, the export and the API's reads in the audit log. */
+export type LeadSelection = Pick<LeadFilters, "q" | "status" | "source" | "language">;
+
+/** Whether any filter narrows the lead list (the chats tab reads only the search). */
+export function isNarrowed(filters: LeadSelection): boolean {
+  return Boolean(filters.q || filters.status || filters.source || filters.language);
+}
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | "" {
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : "";
@@ -28,6 +44,7 @@ export function parseLeadFilters(params: URLSearchParams): LeadFilters {
     q: searchParam(params.get("q"), 100),
     status: oneOf(LEAD_STATUSES, params.get("status")),
     source: oneOf(LEAD_SOURCES, params.get("source")),
+    language: oneOf(SITE_LANGUAGES, params.get("language")),
     // Far beyond any real list, but keeps OFFSET a sane integer.
     page: Number.isSafeInteger(page) && page > 1 ? Math.min(page, 100_000) : 1,
   };
@@ -43,9 +60,10 @@ export function leadsAddress(
   const tab = extra.tab ?? filters.tab;
   if (tab !== "leads") entries.push(["tab", tab]);
   if (filters.q) entries.push(["q", filters.q]);
-  // The status and source filters belong to the lead list.
+  // The status, source and language filters belong to the lead list.
   if (tab === "leads" && filters.status) entries.push(["status", filters.status]);
   if (tab === "leads" && filters.source) entries.push(["source", filters.source]);
+  if (tab === "leads" && filters.language) entries.push(["language", filters.language]);
   const page = extra.page ?? (extra.tab ? "1" : String(filters.page));
   if (page !== "1") entries.push(["page", page]);
   if (extra.lead) entries.push(["lead", extra.lead]);
@@ -75,6 +93,7 @@ export type AdminLead = {
   company: string | null;
   source: string;
   status: string;
+  language: SiteLanguage;
   message: string | null;
   potentialValue: number | null;
   /** Only the fields the lead has. */

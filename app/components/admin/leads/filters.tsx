@@ -6,8 +6,9 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import * as ru from "~/i18n/ru";
 import { LEAD_SOURCES, LEAD_STATUSES } from "~/lib/constants";
+import { LANGUAGE_NAME, SITE_LANGUAGES } from "~/lib/languages";
 
-import type { LeadFilters } from "~/schemas/admin/leads";
+import { isNarrowed, type LeadFilters } from "~/schemas/admin/leads";
 
 const t = ru.adminLeads;
 
@@ -15,13 +16,14 @@ const t = ru.adminLeads;
 export function LeadFiltersForm({ filters, path }: { filters: LeadFilters; path: string }) {
   const submit = useSubmit();
   const chats = filters.tab === "chats";
-  const active = Boolean(filters.q || filters.status || filters.source);
+  const active = isNarrowed(filters);
   return (
     <Form
       method="get"
       action={path}
       role="search"
-      className="flex flex-col gap-3 md:flex-row md:items-center"
+      // Three selects beside the search leave it room only from xl on; below, the search has its own line.
+      className="flex flex-col gap-3 xl:flex-row xl:items-center"
       onChange={(e) => {
         // Selects apply at once; the search box waits for Enter or the button.
         if (e.target instanceof HTMLSelectElement) submit(e.currentTarget, { replace: true });
@@ -40,8 +42,8 @@ export function LeadFiltersForm({ filters, path }: { filters: LeadFilters; path:
         />
       </div>
       {chats ? null : (
-        <div className="grid grid-cols-2 gap-3 md:flex">
-          <NativeSelect name="status" defaultValue={filters.status} aria-label={t.statusFilter} className="md:w-40">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:flex">
+          <NativeSelect name="status" defaultValue={filters.status} aria-label={t.statusFilter} className="xl:w-40">
             <option value="">{t.allStatuses}</option>
             {LEAD_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -49,11 +51,25 @@ export function LeadFiltersForm({ filters, path }: { filters: LeadFilters; path:
               </option>
             ))}
           </NativeSelect>
-          <NativeSelect name="source" defaultValue={filters.source} aria-label={t.sourceFilter} className="md:w-48">
+          <NativeSelect name="source" defaultValue={filters.source} aria-label={t.sourceFilter} className="xl:w-48">
             <option value="">{t.allSources}</option>
             {LEAD_SOURCES.map((source) => (
               <option key={source} value={source}>
                 {t.sources[source]}
+              </option>
+            ))}
+          </NativeSelect>
+          {/* Alone on its line on a phone: across both columns rather than half of one. */}
+          <NativeSelect
+            name="language"
+            defaultValue={filters.language}
+            aria-label={t.languageFilter}
+            className="col-span-2 sm:col-span-1 xl:w-36"
+          >
+            <option value="">{t.allLanguages}</option>
+            {SITE_LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {LANGUAGE_NAME[language]}
               </option>
             ))}
           </NativeSelect>

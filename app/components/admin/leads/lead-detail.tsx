@@ -8,6 +8,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import * as ru from "~/i18n/ru";
 import { ATTRIBUTION_FIELDS } from "~/lib/attribution";
+import { LANGUAGE_NAME } from "~/lib/languages";
 import { safeHref } from "~/lib/safe-link";
 
 import { statusVariant } from "./lead-list";
@@ -80,6 +81,7 @@ export function LeadDetail({
     [f.email, lead.email || t.notGiven],
     [f.company, lead.company || t.notGiven],
     [f.source, t.sources[lead.source] ?? lead.source],
+    [f.language, LANGUAGE_NAME[lead.language]],
     [
       f.status,
       <Badge key="status" variant={statusVariant(lead.status)}>
