@@ -4,6 +4,7 @@ import path from "node:path";
 import { startFakeOpenAi } from "../tests/fakes/openai-server";
 import { measureAnalyticsScreen, measureBeaconBytes, measureCountingCost, printAnalytics } from "./analytics";
 import { createPostgresDatabase } from "../tests/setup/test-database";
+import { raiseChatBudgets } from "./chat-budget";
 import { measureConcurrentChats, measureFirstToken, measureLeadsList, measureWidgetSize } from "./chat";
 import { applyBenchDesign } from "./design";
 import { measureHeroImageBytes, printHeroImageBytes } from "./hero-image";
@@ -46,6 +47,9 @@ const BUDGET = {
   leadsPageMs: 150,
   widgetBytes: 25 * KB,
 };
+
+/** Token budgets for the chat load: far above what 200 conversations from one address spend (bench/chat-budget.ts). */
+const CHAT_LOAD_BUDGETS = { session: 10_000_000, site: 100_000_000 };
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
@@ -163,7 +167,7 @@ async function measureChat(url: string, pid: number, llm: Awaited<ReturnType<typ
   const lines: string[] = [];
   const widget = measureWidgetSize(path.resolve(BUILD_DIR));
   console.log(
-    `\n5. The chat widget's own code (loaded when the page is idle or on the first click): ${kb(widget.gzipBytes)} kB gzip in ${widget.files.length} files (${widget.files.join(", ")})`,
+    `\n5. The chat widget's own code (loaded when the visitor points at, touches or focuses the chat button, or clicks it): ${kb(widget.gzipBytes)} kB gzip in ${widget.files.length} files (${widget.files.join(", ")})`,
   );
   lines.push(
     `${verdict(widget.gzipBytes <= BUDGET.widgetBytes)}  chat widget ≤ ${kb(BUDGET.widgetBytes)} kB gzip (${kb(widget.gzipBytes)} kB)`,
@@ -177,6 +181,7 @@ async function measureChat(url: string, pid: number, llm: Awaited<ReturnType<typ
     `${verdict(first.medianMs <= BUDGET.firstTokenMs)}  first token through the server ≤ ${BUDGET.firstTokenMs} ms (median ${first.medianMs.toFixed(1)} ms)`,
   );
 
+  await raiseChatBudgets(url, CHAT_LOAD_BUDGETS);
   const load = await measureConcurrentChats(url, llm, pid);
   console.log(
     `7. ${load.conversations} streaming conversations at once: ${load.completed} completed, ${load.errors} errors in ${load.seconds.toFixed(1)} s; server RSS ${load.rssBeforeMb} MB before, ${load.rssPeakMb} MB at peak (+${load.rssPeakMb - load.rssBeforeMb} MB)`,
@@ -212,6 +217,7 @@ async function measureConcurrentChatsOnPostgres(
   try {
     const server = await startBenchServer(path.resolve(BUILD_DIR), { ...serverEnv, DATABASE_URL: database.url });
     try {
+      await raiseChatBudgets(server.url, CHAT_LOAD_BUDGETS);
       const load = await measureConcurrentChats(server.url, llm, server.pid);
       console.log(
         `7b. The same ${load.conversations} conversations on PostgreSQL (DATABASE_URL): ${load.completed} completed, ${load.errors} errors in ${load.seconds.toFixed(1)} s; server RSS ${load.rssBeforeMb} MB before, ${load.rssPeakMb} MB at peak`,
