@@ -2,7 +2,8 @@ import { mkdir } from "node:fs/promises";
 import { hostname } from "node:os";
 import path from "node:path";
 
-import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 
@@ -40,7 +41,10 @@ export async function openDatabase(options: {
   dataDir: string;
   /** PGlite only: a dumped data directory to start from (still migrated to date), instead of initdb. */
   template?: Blob;
+  /** Which migrations to apply on opening: this build's (the default), another folder's, or none (backups read as found). */
+  migrations?: string | false;
 }): Promise<DatabaseHandle> {
+  const migrationsFolder = options.migrations ?? MIGRATIONS_FOLDER;
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, {
       max: POOL_MAX,
@@ -48,7 +52,7 @@ export async function openDatabase(options: {
       connection: { application_name: CONNECTION_NAME },
     });
     const db = drizzlePostgres(client, { schema });
-    await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    if (migrationsFolder) await migratePostgres(db, { migrationsFolder });
     return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
   }
   if (!options.dataDir.startsWith("memory://")) {
@@ -56,15 +60,22 @@ export async function openDatabase(options: {
     await mkdir(path.dirname(path.resolve(options.dataDir)), { recursive: true });
   }
   // Loaded only here: PGlite's modules alone add ~60 MB to a server that runs on PostgreSQL.
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import("@electric-sql/pglite"),
-    import("drizzle-orm/pglite"),
-    import("drizzle-orm/pglite/migrator"),
-  ]);
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import("@electric-sql/pglite"), import("drizzle-orm/pglite")]);
   const client = new PGlite(options.dataDir, options.template ? { loadDataDir: options.template } : {});
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, kind: "pglite", close: () => client.close() };
+  const handle: DatabaseHandle = { db: drizzlePglite(client, { schema }), kind: "pglite", close: () => client.close() };
+  if (migrationsFolder) await migrateDatabase(handle, migrationsFolder);
+  return handle;
+}
+
+/** Applies the folder's migrations that the database lacks (restore applies an archive's level first, then the rest). */
+export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+  // The handle's kind says which driver made its db; Db is their common supertype.
+  if (handle.kind === "postgres") {
+    await migratePostgres(handle.db as unknown as PostgresJsDatabase<typeof schema>, { migrationsFolder });
+    return;
+  }
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  await migrate(handle.db as unknown as PgliteDatabase<typeof schema>, { migrationsFolder });
 }
 
 // The tests load this module from source beside the built route bundle, which holds its own copy;
