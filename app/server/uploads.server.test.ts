@@ -33,6 +33,7 @@ describe("uploadMedia", () => {
       }),
       read: async () => null,
       delete: vi.fn(async (keys: readonly string[]) => keys.forEach((key) => written.delete(key))),
+      list: async function* () {},
     };
     const file = new File([await files.jpeg(1600, 1000)], "фото.jpg", { type: "image/jpeg" });
     await expect(uploadMedia({ file, kind: "image", uploadedBy: "u1" }, store)).rejects.toThrow("disk full");
@@ -41,7 +42,7 @@ describe("uploadMedia", () => {
   });
 
   it("refuses before touching the store: no file, wrong format, too large", async () => {
-    const store: FileStore = { kind: "local", put: vi.fn(), read: async () => null, delete: vi.fn() };
+    const store: FileStore = { kind: "local", put: vi.fn(), read: async () => null, delete: vi.fn(), list: async function* () {} };
     const upload = (file: File | null) => uploadMedia({ file, kind: "image", uploadedBy: "u1" }, store);
     expect(await upload(null)).toEqual({ ok: false, status: 400, error: "Пожалуйста, выберите файл" });
     expect(await upload(new File([], "empty.jpg"))).toEqual({ ok: false, status: 400, error: "Пожалуйста, выберите файл" });

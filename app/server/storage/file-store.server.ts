@@ -15,11 +15,17 @@ export interface FileStore {
   read(key: string, range?: ByteRange): Promise<ReadableStream<Uint8Array> | null>;
   /** Removes the files; keys that do not exist are not an error. */
   delete(keys: readonly string[]): Promise<void>;
+  /** Every key in the store (backups); anything else found there, such as a half-written file, is left out. */
+  list(): AsyncIterable<string>;
 }
 
 /** Keys are made by the server (`{uuid}/{file}`); anything else is a bug or an attack, never a path. */
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[a-z0-9]+\.[a-z0-9]+$/;
 
+export function isValidKey(key: string): boolean {
+  return KEY.test(key);
+}
+
 export function assertValidKey(key: string): void {
-  if (!KEY.test(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+  if (!isValidKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 
-import { assertValidKey, type ByteRange, type FileStore } from "./file-store.server";
+import { assertValidKey, isValidKey, type ByteRange, type FileStore } from "./file-store.server";
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | null)?.code === "ENOENT";
@@ -53,6 +53,20 @@ export function createLocalFileStore(root: string): FileStore {
       // The record's folder goes once empty; another file still in it (or none at all) is fine.
       for (const folder of new Set(files.map((file) => path.dirname(file)))) {
         await rmdir(folder).catch(() => {});
+      }
+    },
+    async *list() {
+      let entries;
+      try {
+        entries = await readdir(base, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(base, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+        if (isValidKey(key)) yield key;
       }
     },
   };

@@ -1,6 +1,13 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 
-import { assertValidKey, type ByteRange, type FileStore } from "./file-store.server";
+import { assertValidKey, isValidKey, type ByteRange, type FileStore } from "./file-store.server";
 
 export type S3Settings = {
   bucket: string;
@@ -52,6 +59,14 @@ export function createS3FileStore(settings: S3Settings): FileStore {
       keys.forEach(assertValidKey);
       // One request per key: DeleteObjects (the batch call) is missing from some S3-compatible stores.
       await Promise.all(keys.map((Key) => client.send(new DeleteObjectCommand({ Bucket, Key }))));
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key && isValidKey(object.Key)) yield object.Key;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }
