@@ -3,6 +3,7 @@ import * as build from "virtual:react-router/server-build";
 
 import { startAnalyticsWorker } from "~/server/analytics-rollup.server";
 import { flushAnalytics } from "~/server/analytics.server";
+import { backupSocketPath, serveBackups } from "~/server/backup.server";
 import { finishIdleChatSessions } from "~/server/chat-sessions.server";
 import { closeDatabase, getDatabase } from "~/server/db.server";
 import { developmentSettingWarnings, getEnv } from "~/server/env.server";
@@ -10,6 +11,7 @@ import { configureLogging, inLogScope, log } from "~/server/log.server";
 import { startOriginalsPass } from "~/server/media-originals.server";
 import { collectProcessMetrics } from "~/server/metrics.server";
 import { deliverPendingOutbox, startOutboxWorker } from "~/server/outbox.server";
+import { getFileStore } from "~/server/storage/index.server";
 
 import { createApp } from "./app";
 import type { Lifecycle } from "./operations";
@@ -57,6 +59,15 @@ export async function startServer(buildDir: string) {
     // Rolls completed days of page views up into the daily tables and expires old raw events (ADR 0058).
     const analyticsWorker = inLogScope("analytics", () => startAnalyticsWorker());
 
+    // Only this process may open a PGlite folder, so `npm run backup` asks it for the archive (ADR 0065).
+    const backups =
+      database.kind === "pglite" && !env.DATA_DIR.startsWith("memory://")
+        ? await serveBackups(backupSocketPath(env.DATA_DIR), async () => ({ database, store: await getFileStore() })).catch((error: unknown) => {
+            log().warn({ err: error }, "The backup socket could not be opened: `npm run backup` works only while the server is stopped");
+            return null;
+          })
+        : null;
+
     const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
       const where = database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${env.DATA_DIR}`;
       log().info({ port: info.port, database: database.kind }, `Server listening on http://localhost:${info.port} (database: ${where})`);
@@ -77,6 +88,7 @@ export async function startServer(buildDir: string) {
       }, env.SHUTDOWN_DELAY_MS + env.SHUTDOWN_TIMEOUT_MS + FLUSH_BUDGET_MS).unref();
 
       clearInterval(idleChats);
+      backups?.close();
       // Each finishes the pass it is in: no notification is left claimed, half sent.
       const workersStopped = Promise.all([outboxWorker.stop(), originalsPass.stop(), analyticsWorker.stop()]);
       await sleep(env.SHUTDOWN_DELAY_MS);
