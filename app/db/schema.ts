@@ -341,6 +341,9 @@ export const aiAssistantSettings = pgTable(
     name: text("name").notNull(),
     isActive: boolean("is_active").notNull().default(true),
     greetingMessage: text("greeting_message").notNull().default(""),
+    // The Kazakh and English pages' greetings (issue 24 point 10); empty: the catalog's default greeting in that language.
+    greetingMessageKz: text("greeting_message_kz").notNull().default(""),
+    greetingMessageEn: text("greeting_message_en").notNull().default(""),
     systemPrompt: text("system_prompt").notNull().default(""),
     model: text("model").notNull().default("gpt-4o-mini"),
     temperature: real("temperature").notNull().default(0.7),
@@ -414,11 +417,16 @@ export const knowledgeArticles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // The language the article is written in: the chat's fallback prefers the visitor's (issue 24 point 10).
+    language: text("language").$type<SiteLanguage>().notNull().default("ru"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   // Russian full-text search over the articles (app/server/knowledge-search.server.ts uses the same expression).
-  () => [index("knowledge_articles_search_idx").using("gin", sql`to_tsvector('russian', title || ' ' || content)`)],
+  () => [
+    index("knowledge_articles_search_idx").using("gin", sql`to_tsvector('russian', title || ' ' || content)`),
+    check("knowledge_articles_language_check", oneOf("language", SITE_LANGUAGES)),
+  ],
 );
 
 export const userRoles = pgTable(

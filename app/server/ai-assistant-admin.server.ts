@@ -46,6 +46,8 @@ function columns(row: AssistantSettings | null): Record<string, unknown> {
     name: row?.name ?? null,
     is_active: row?.isActive ?? null,
     greeting_message: row?.greetingMessage ?? null,
+    greeting_message_kz: row?.greetingMessageKz ?? null,
+    greeting_message_en: row?.greetingMessageEn ?? null,
     system_prompt: row?.systemPrompt ?? null,
     model: row?.model ?? null,
     temperature: row?.temperature ?? null,
@@ -130,6 +132,7 @@ function articleColumns(row: ArticleRow | ArticleInput): Record<string, unknown>
     is_active: row.isActive,
     priority: row.priority,
     tags: row.tags,
+    language: row.language,
   };
 }
 
@@ -212,6 +215,8 @@ export async function assistantSettingsView(): Promise<AssistantSettingsView> {
     name: row?.name ?? ru.adminAiAssistant.title,
     isActive: row?.isActive ?? false,
     greetingMessage: row?.greetingMessage ?? "",
+    greetingMessageKz: row?.greetingMessageKz ?? "",
+    greetingMessageEn: row?.greetingMessageEn ?? "",
     systemPrompt: row?.systemPrompt ?? "",
     model: row?.model ?? "gpt-4o-mini",
     temperature: row?.temperature ?? 0.7,

@@ -12,7 +12,10 @@ import { shownSuggestions } from "./suggestions";
 
 function initialChat(greeting: string): StoredChat {
   const stored = readStoredChat();
-  if (stored && typeof stored.sessionId === "string" && Array.isArray(stored.messages)) return stored;
+  if (stored && typeof stored.sessionId === "string" && Array.isArray(stored.messages)) {
+    // A conversation not yet begun holds only the greeting: a page in another language greets in its own.
+    if (stored.sessionId || stored.messages.length > 1) return stored;
+  }
   return {
     // The server issues the id with its first answer.
     sessionId: "",

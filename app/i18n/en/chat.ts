@@ -17,6 +17,9 @@ export const chat: Translation<typeof source> = {
     you: "You",
     assistant: "AI consultant",
   },
+  /** The widget's first message when the assistant settings leave this language's greeting empty. */
+  greeting:
+    "Hello! I'm the company's AI consultant. I can tell you about our services, timelines and prices and help you send a request. How can I help?",
   /** Six defined, the first three shown. */
   suggestedQuestions: [
     "What services do you offer?",

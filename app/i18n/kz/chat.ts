@@ -17,6 +17,9 @@ export const chat: Translation<typeof source> = {
     you: "Сіз",
     assistant: "AI-кеңесші",
   },
+  /** The widget's first message when the assistant settings leave this language's greeting empty. */
+  greeting:
+    "Сәлеметсіз бе! Мен компанияның AI-кеңесшісімін. Қызметтер, мерзімдер мен бағалар туралы айтып, өтінім қалдыруға көмектесемін. Қалай көмектесе аламын?",
   /** Six defined, the first three shown. */
   suggestedQuestions: [
     "Қандай қызметтер ұсынасыз?",

@@ -31,7 +31,10 @@ export const adminAiAssistant = {
   isActive: "Ассистент включен",
   isActiveHint: "Выключенный ассистент не показывается на сайте.",
   greeting: "Приветствие",
-  greetingHint: "Первое сообщение, которое посетитель видит в чате.",
+  greetingHint: "Первое сообщение, которое посетитель видит в чате на русской версии сайта.",
+  greetingKz: "Приветствие на казахском",
+  greetingEn: "Приветствие на английском",
+  greetingDefaultHint: "Первое сообщение в чате на этой версии сайта. Если поле пустое, виджет здоровается стандартным приветствием, которое показано в поле.",
   systemPrompt: "Системный промпт",
   systemPromptHint: "Инструкция для модели: роль, тон и правила ответов.",
   model: "Модель",
@@ -84,6 +87,8 @@ export const adminAiAssistant = {
   articlePriorityHint: "Целое число от 0; статьи с большим приоритетом важнее.",
   articleTags: "Теги",
   articleTagsHint: "Через запятую, например: цены, сроки.",
+  articleLanguage: "Язык статьи",
+  articleLanguageHint: "Без модели ассистент отвечает статьями на языке страницы посетителя, а если их нет — на другом языке.",
   saveArticle: "Сохранить статью",
   cancel: "Отмена",
   articleSaved: "Статья сохранена",
@@ -119,6 +124,7 @@ export const adminAiAssistant = {
     temperature: "Температура — число от 0 до 2 с шагом 0,1",
     positiveInteger: "Введите целое число больше 0",
     priority: "Приоритет — целое число от 0",
+    articleLanguage: "Выберите язык статьи",
   },
 
   // The approved wording, word for word.

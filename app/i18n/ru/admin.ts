@@ -335,6 +335,8 @@ export const admin = {
       potential_value: "Потенциальная сумма",
       // AI assistant settings (app/server/ai-assistant-admin.server.ts); name and is_active are named above.
       greeting_message: "Приветствие",
+      greeting_message_kz: "Приветствие на казахском",
+      greeting_message_en: "Приветствие на английском",
       system_prompt: "Системный промпт",
       model: "Модель",
       temperature: "Температура",
@@ -351,6 +353,7 @@ export const admin = {
       max_conversation_bytes: "Максимальный объём диалога",
       // Knowledge articles and unanswered questions; title, category and tags are named above.
       priority: "Приоритет",
+      language: "Язык",
       resolved: "Решён",
       // The design screen (app/schemas/admin/design.ts).
       lightPrimary: "Основной цвет (светлая тема)",

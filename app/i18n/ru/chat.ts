@@ -14,6 +14,8 @@ export const chat = {
     you: "Вы",
     assistant: "AI-консультант",
   },
+  /** The widget's first message when the assistant settings leave this language's greeting empty. */
+  greeting: "Здравствуйте! Я AI-консультант компании. Расскажу об услугах, сроках и ценах и помогу оставить заявку. Чем могу помочь?",
   /** Six defined, the first three shown. */
   suggestedQuestions: [
     "Какие услуги вы предлагаете?",

@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // after a client-side navigation, which does not run this loader again (app/lib/seo.ts).
   const { pathname } = new URL(request.url);
   const language = pageLanguage(pathname);
-  const [chrome, assistant, pages] = await Promise.all([getSiteChrome(), readPublicAssistant(), readPageOverrides(language)]);
+  const [chrome, assistant, pages] = await Promise.all([getSiteChrome(), readPublicAssistant(language), readPageOverrides(language)]);
   const found = pageLanguages(pathWithoutLanguage(pathname)).includes(language);
   // A page that does not exist in the address's language is not found there (the layout says so).
   return data({ chrome, assistant, seo: { pages }, language }, found ? undefined : { status: 404 });

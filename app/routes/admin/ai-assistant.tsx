@@ -83,6 +83,7 @@ async function loadTab(tab: AssistantTab, params: URLSearchParams): Promise<TabD
         isActive: a.isActive,
         priority: a.priority,
         tags: a.tags,
+        language: a.language,
       })),
       questions: questions.map((q) => ({
         id: q.id,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import * as ru from "~/i18n/ru";
-import { AI_MODELS, WIDGET_POSITIONS } from "~/lib/constants";
+import { AI_MODELS, SITE_LANGUAGES, WIDGET_POSITIONS, type SiteLanguage } from "~/lib/constants";
 import { boundedNumber, boundedText, commaList, integer, patterned, requiredText } from "~/schemas/fields";
 
 /**
@@ -38,13 +38,17 @@ const TOKENS_MAX = 1_000_000_000;
 const CONVERSATION_MESSAGES_MAX = 10_000;
 const CONVERSATION_BYTES_MAX = 10_000_000;
 export const ARTICLE_CONTENT_MAX = 20_000;
+export const GREETING_MAX = 1000;
 
 const positiveInteger = (max: number) => integer({ min: 1, max, message: t.validation.positiveInteger });
 
 const settingsFields = {
   name: requiredText(100),
   isActive: z.boolean().default(false),
-  greetingMessage: boundedText(1000, { multiline: true }).default(""),
+  greetingMessage: requiredText(GREETING_MAX, { multiline: true }),
+  // Empty: the widget greets with the catalog's default greeting in that language.
+  greetingMessageKz: boundedText(GREETING_MAX, { multiline: true }).default(""),
+  greetingMessageEn: boundedText(GREETING_MAX, { multiline: true }).default(""),
   systemPrompt: boundedText(8000, { multiline: true }).default(""),
   model: z.enum(AI_MODELS, { error: t.validation.model }),
   temperature: boundedNumber({ min: 0, max: 2, message: t.validation.temperature })
@@ -73,6 +77,7 @@ const articleFields = {
   isActive: z.boolean().default(false),
   priority: integer({ min: 0, max: 1000, message: t.validation.priority }),
   tags: commaList({ itemMax: 50, itemsMax: 20, itemTooLong: ru.admin.fields.tooLong(50) }),
+  language: z.enum(SITE_LANGUAGES, { error: t.validation.articleLanguage }),
 };
 
 const id = z.uuid();
@@ -99,6 +104,8 @@ export type AssistantSettingsView = {
   name: string;
   isActive: boolean;
   greetingMessage: string;
+  greetingMessageKz: string;
+  greetingMessageEn: string;
   systemPrompt: string;
   model: string;
   temperature: number;
@@ -125,6 +132,7 @@ export type AdminArticle = {
   isActive: boolean;
   priority: number;
   tags: string[];
+  language: SiteLanguage;
 };
 
 export type AdminQuestion = { id: string; question: string; resolved: boolean; createdAtLabel: string };

@@ -1,18 +1,21 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { BookOpenIcon, CheckIcon, FilePlusIcon, PencilIcon, PlusIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 
 import { CheckboxField } from "~/components/admin/checkbox-field";
 import { DeleteLink } from "~/components/admin/delete-link";
 import { FormFooter, FormField } from "~/components/admin/form-field";
+import { LanguageBadge } from "~/components/admin/language-badge";
 import { Notice } from "~/components/admin/notice";
 import { useAdminForm, type IntentFields } from "~/components/admin/use-admin-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import * as ru from "~/i18n/ru";
+import { LANGUAGE_NAME, SITE_LANGUAGES } from "~/lib/languages";
 
 import { ARTICLE_CONTENT_MAX, assistantActionSchema } from "~/schemas/admin/ai-assistant";
 import type { AdminArticle, AdminQuestion } from "~/schemas/admin/ai-assistant";
@@ -66,6 +69,7 @@ export function ArticleList({ articles, editHref }: { articles: AdminArticle[]; 
               <div className="min-w-0">
                 <p className="flex flex-wrap items-center gap-2 font-medium">
                   <span className="break-words">{article.title}</span>
+                  <LanguageBadge language={article.language} label={t.articleLanguage} testId="article-language" />
                   {article.isActive ? null : <Badge variant="secondary">{t.articleInactive}</Badge>}
                 </p>
                 <p className="mt-1 line-clamp-2 break-words text-slate-600 dark:text-slate-400">{article.content}</p>
@@ -118,6 +122,7 @@ export function ArticleForm({
       isActive: article.isActive,
       priority: String(article.priority),
       tags: article.tags.join(", "),
+      language: article.language,
     },
   });
   return (
@@ -129,6 +134,18 @@ export function ArticleForm({
       </FormField>
       <FormField meta={fields.content} label={t.articleContent} className="sm:col-span-2">
         <Textarea {...getTextareaProps(fields.content)} key={fields.content.key} rows={8} maxLength={ARTICLE_CONTENT_MAX} />
+      </FormField>
+      <FormField meta={fields.language} label={t.articleLanguage} description={t.articleLanguageHint} className="sm:col-span-2">
+        <NativeSelect
+          {...getSelectProps(fields.language, { ariaDescribedBy: fields.language.descriptionId })}
+          key={fields.language.key}
+        >
+          {SITE_LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {LANGUAGE_NAME[language]}
+            </option>
+          ))}
+        </NativeSelect>
       </FormField>
       <FormField meta={fields.category} label={t.articleCategory}>
         <Input {...getInputProps(fields.category, { type: "text" })} key={fields.category.key} maxLength={50} />

@@ -10,10 +10,12 @@ import { FieldGroup } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
+import { chat as en } from "~/i18n/en/chat";
+import { chat as kz } from "~/i18n/kz/chat";
 import * as ru from "~/i18n/ru";
 import { AI_MODELS } from "~/lib/constants";
 
-import { assistantActionSchema } from "~/schemas/admin/ai-assistant";
+import { assistantActionSchema, GREETING_MAX } from "~/schemas/admin/ai-assistant";
 import type { AssistantSettingsView } from "~/schemas/admin/ai-assistant";
 
 const t = ru.adminAiAssistant;
@@ -38,6 +40,8 @@ export function SettingsForm({
       name: settings.name,
       isActive: settings.isActive,
       greetingMessage: settings.greetingMessage,
+      greetingMessageKz: settings.greetingMessageKz,
+      greetingMessageEn: settings.greetingMessageEn,
       systemPrompt: settings.systemPrompt,
       model: settings.model,
       temperature: String(settings.temperature),
@@ -71,8 +75,28 @@ export function SettingsForm({
               {...getTextareaProps(fields.greetingMessage, { ariaDescribedBy: fields.greetingMessage.descriptionId })}
               key={fields.greetingMessage.key}
               rows={3}
+              maxLength={GREETING_MAX}
             />
           </FormField>
+          {/* Optional: the placeholder is the default greeting the widget uses while the field is empty. */}
+          <div className="grid gap-6 sm:grid-cols-2">
+            {(
+              [
+                [fields.greetingMessageKz, t.greetingKz, kz.greeting],
+                [fields.greetingMessageEn, t.greetingEn, en.greeting],
+              ] as const
+            ).map(([meta, label, placeholder]) => (
+              <FormField key={meta.name} meta={meta} label={label} description={t.greetingDefaultHint}>
+                <Textarea
+                  {...getTextareaProps(meta, { ariaDescribedBy: meta.descriptionId })}
+                  key={meta.key}
+                  rows={4}
+                  maxLength={GREETING_MAX}
+                  placeholder={placeholder}
+                />
+              </FormField>
+            ))}
+          </div>
           <FormField meta={fields.systemPrompt} label={t.systemPrompt} description={t.systemPromptHint}>
             <Textarea
               {...getTextareaProps(fields.systemPrompt, { ariaDescribedBy: fields.systemPrompt.descriptionId })}

@@ -1,11 +1,11 @@
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 
+import { LanguageBadge } from "~/components/admin/language-badge";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import * as ru from "~/i18n/ru";
 import { LEAD_STATUSES } from "~/lib/constants";
-import { LANGUAGE_LABEL, LANGUAGE_NAME, type SiteLanguage } from "~/lib/languages";
 
 import { useHydrated } from "../use-hydrated";
 import type { AdminLead } from "~/schemas/admin/leads";
@@ -16,20 +16,6 @@ const COLUMNS = "lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)_8.5rem_7rem_10rem_6
 
 export function statusVariant(status: string) {
   return status === "completed" ? "success" : status === "rejected" ? "secondary" : status === "new" ? "warning" : "outline";
-}
-
-/**
- * A lead from a Kazakh or English page carries the page's language beside its source; a Russian one,
- * most of them, shows none, so the exceptions stand out. Screen readers hear the whole name.
- */
-function LanguageBadge({ language }: { language: SiteLanguage }) {
-  if (language === "ru") return null;
-  return (
-    <Badge variant="secondary" data-testid="lead-language">
-      <span aria-hidden="true">{LANGUAGE_LABEL[language]}</span>
-      <span className="sr-only">{`${t.fields.language}: ${LANGUAGE_NAME[language]}`}</span>
-    </Badge>
-  );
 }
 
 /** `detailHref(id)`: the address of the lead's dialog, the filters kept. */
@@ -81,7 +67,7 @@ function LeadRow({ lead, detailHref }: { lead: AdminLead; detailHref: string }) 
       </div>
       <div role="cell" className="flex flex-wrap items-center gap-1.5">
         <Badge variant="outline">{t.sources[lead.source] ?? lead.source}</Badge>
-        <LanguageBadge language={lead.language} />
+        <LanguageBadge language={lead.language} label={t.fields.language} testId="lead-language" />
       </div>
       <div role="cell" className="justify-self-end text-slate-600 lg:justify-self-start dark:text-slate-400">
         {lead.createdAtLabel}
