@@ -1,6 +1,6 @@
 import { unansweredQuestions } from "~/db/schema";
 import * as ru from "~/i18n/ru";
-import type { ChatMessage } from "~/lib/constants";
+import type { ChatMessage, SiteLanguage } from "~/lib/constants";
 import { CHAT_MESSAGE_MAX, CHAT_SESSION_ID_PATTERN, type ChatErrorCode, type ChatStreamLine } from "~/schemas/chat";
 import { hasForbiddenCharacters } from "~/schemas/text-safety";
 import type { VisitorTexts } from "~/schemas/visitor-texts";
@@ -60,7 +60,8 @@ export type ChatRequest = {
   /** The browser's visitor (app/server/chat-visitor.server.ts). */
   visitorHash: string;
   signal: AbortSignal;
-  /** The words of the page's language (app/server/request-language.server.ts). */
+  /** The language of the page the widget is on, and its words (app/server/request-language.server.ts). */
+  language: SiteLanguage;
   texts: VisitorTexts;
 };
 
@@ -136,9 +137,9 @@ export async function handleChatMessage(request: ChatRequest): Promise<ChatOutco
     }
     await appendChatMessage(session, { role: "user", content: question });
     const history = await recentChatMessages(session, HISTORY_MESSAGES);
-    const hits = await searchKnowledge(question);
+    const hits = await searchKnowledge(question, { language: request.language });
     if (!hits.length) await logUnanswered(question, session);
-    const prompt = buildPrompt(settings, history, hits);
+    const prompt = buildPrompt(settings, history, hits, request.language);
 
     let reservation: Reservation | null = null;
     if (assistantMode() === "llm") {
@@ -150,7 +151,11 @@ export async function handleChatMessage(request: ChatRequest): Promise<ChatOutco
     }
 
     streaming = true;
-    return { kind: "stream", sessionId, stream: replyStream({ session, settings, prompt, question, hits, reservation, signal: request.signal }) };
+    return {
+      kind: "stream",
+      sessionId,
+      stream: replyStream({ session, settings, prompt, question, hits, texts: t, reservation, signal: request.signal }),
+    };
   } catch (error) {
     console.error("Chat message failed:", error);
     return { kind: "error", status: 503, error: t.unavailable, code: "unavailable" };
@@ -184,13 +189,16 @@ export async function handlePreviewMessage(request: {
   const earlier = previewHistory(request.history);
   const history: ChatMessage[] = [...earlier, { role: "user", content: question, timestamp: new Date().toISOString() }];
   const hits = await searchKnowledge(question);
-  const prompt = buildPrompt(settings, history, hits);
+  const prompt = buildPrompt(settings, history, hits, "ru");
   let reservation: Reservation | null = null;
   if (assistantMode() === "llm") {
     reservation = await reserveTokens([{ bucket: SITE_BUCKET, limit: settings.siteDailyTokens }], prompt.tokens + settings.maxTokens);
     if (!reservation) return { kind: "reply", status: 429, body: { message: t.staffBudget, shouldCollectLead: false, code: "budget" } };
   }
-  return { kind: "stream", stream: replyStream({ session: null, settings, prompt, question, hits, reservation, signal: request.signal }) };
+  return {
+    kind: "stream",
+    stream: replyStream({ session: null, settings, prompt, question, hits, texts: t, reservation, signal: request.signal }),
+  };
 }
 
 /** The preview's conversation as the staff member's browser sent it: readable messages only, the latest ones. */
@@ -215,6 +223,7 @@ type StreamInput = {
   prompt: Prompt;
   question: string;
   hits: Parameters<typeof assistantReply>[0]["hits"];
+  texts: Parameters<typeof assistantReply>[0]["texts"];
   reservation: Reservation | null;
   signal: AbortSignal;
 };

@@ -3,19 +3,25 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { knowledgeArticles } from "~/db/schema";
 
 import type { Db } from "~/db/types";
+import type { SiteLanguage } from "~/lib/constants";
 import { db } from "~/server/db.server";
 
-export type KnowledgeHit = { id: string; title: string; content: string; priority: number; rank: number };
+export type KnowledgeHit = { id: string; title: string; content: string; priority: number; rank: number; language: SiteLanguage };
 
 /** The same expression as the knowledge_articles_search_idx index (migration 0007), so the index serves it. */
 const DOCUMENT = sql`to_tsvector('russian', title || ' ' || content)`;
 
 /**
- * Active articles that share stemmed words with the question, most relevant first (PostgreSQL's
- * Russian full-text search, in PGlite too). Any word may match: a visitor's question rarely holds
- * every word of the article that answers it, so the words are OR-ed, and ts_rank orders the hits.
+ * Active articles that share stemmed words with the question (PostgreSQL's Russian full-text
+ * search, in PGlite too; it stems English words as English and matches Kazakh ones by their form).
+ * Any word may match: a visitor's question rarely holds every word of the article that answers it,
+ * so the words are OR-ed. Those in the visitor's language come first, so the answer without a model
+ * quotes one where there is one (issue 24 point 10); then ts_rank orders them, priority breaking ties.
  */
-export async function searchKnowledge(question: string, limit = 5, executor?: Db): Promise<KnowledgeHit[]> {
+export async function searchKnowledge(
+  question: string,
+  { language = "ru", limit = 5, executor }: { language?: SiteLanguage; limit?: number; executor?: Db } = {},
+): Promise<KnowledgeHit[]> {
   const database = executor ?? (await db());
   const query = sql`nullif(replace(plainto_tsquery('russian', ${question})::text, ' & ', ' | '), '')::tsquery`;
   const rank = sql<number>`ts_rank(${DOCUMENT}, ${query})`;
@@ -25,11 +31,12 @@ export async function searchKnowledge(question: string, limit = 5, executor?: Db
       title: knowledgeArticles.title,
       content: knowledgeArticles.content,
       priority: knowledgeArticles.priority,
+      language: knowledgeArticles.language,
       rank,
     })
     .from(knowledgeArticles)
     .where(and(eq(knowledgeArticles.isActive, true), sql`${DOCUMENT} @@ ${query}`))
-    .orderBy(desc(rank), desc(knowledgeArticles.priority))
+    .orderBy(desc(eq(knowledgeArticles.language, language)), desc(rank), desc(knowledgeArticles.priority))
     .limit(limit);
   return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
 }

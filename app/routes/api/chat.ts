@@ -1,9 +1,10 @@
+import { stringsIn } from "~/i18n/all-strings.server";
 import { CHAT_SESSION_HEADER } from "~/schemas/chat";
 import { handleChatMessage, handlePreviewMessage, type ChatOutcome } from "~/server/chat.server";
 import { chatVisitor } from "~/server/chat-visitor.server";
 import { requirePermission } from "~/server/permissions.server";
 import { readJson } from "~/server/request-body.server";
-import { requestStrings } from "~/server/request-language.server";
+import { requestLanguage } from "~/server/request-language.server";
 import { requestInfoContext } from "~/server/request-context.server";
 
 import type { Route } from "./+types/chat";
@@ -28,6 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const visitor = chatVisitor(request);
+  const language = requestLanguage(request);
   const headers = new Headers();
   if (visitor.setCookie) headers.append("Set-Cookie", visitor.setCookie);
   const outcome = await handleChatMessage({
@@ -36,7 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientIp: context.get(requestInfoContext).clientIp,
     visitorHash: visitor.hash,
     signal: request.signal,
-    texts: requestStrings(request),
+    language,
+    texts: stringsIn(language),
   });
   return respond(outcome, headers);
 }
