@@ -2,7 +2,8 @@
  * The chat widget (issue 10 points 1–7): a streamed conversation with the fake OpenAI API, the lead
  * collected in the chat and found in the admin with its transcript, the conversation surviving
  * navigation and reload (the server-issued id in the tab, the browser bound by its HttpOnly visitor
- * cookie), the knowledge-base answer while the model is down, the widget hidden when switched off,
+ * cookie), the knowledge-base answer while the model is down, the greeting and the answers in the
+ * language of a Kazakh or English page, the widget hidden when switched off,
  * every error text, and the dialog's keyboard behaviour.
  */
 import { createHash } from "node:crypto";
@@ -10,6 +11,8 @@ import { createHash } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 
 import { aiAssistantSettings, chatMessages, chatSessions, leads } from "~/db/schema";
+import { chat as en } from "~/i18n/en/chat";
+import { chat as kz } from "~/i18n/kz/chat";
 
 import { login } from "../setup/auth-helpers";
 import { wcagViolations } from "./axe";
@@ -225,6 +228,40 @@ test("while the model is down the visitor gets the knowledge base's answer and t
   await expect(assistantMessages(page).nth(1)).toContainText("Вот что я нашёл в нашей базе знаний:");
   await expect(assistantMessages(page).nth(1)).toContainText("Обучение персонала — от 150 000 ₸");
   await expect(page.getByTestId("chat-lead-form")).toBeVisible();
+});
+
+test("on an English page the assistant greets with the English greeting and answers in English; on a Kazakh page in Kazakh", async ({
+  page,
+  llm,
+  db,
+}) => {
+  // Staff wrote an English greeting and left the Kazakh one empty: the catalog's Kazakh one greets.
+  await db.update(aiAssistantSettings).set({ greetingMessageEn: "Hello from Almaty! Ask me about AI agents.", greetingMessageKz: "" });
+  try {
+    await page.goto("/en/faq");
+    await launcher(page).click();
+    await expect(assistantMessages(page)).toHaveText(["AI consultant: Hello from Almaty! Ask me about AI agents."]);
+    llm.queue({ content: "We build AI agents for sales and support." });
+    const input = page.getByTestId("chat-window").getByLabel("Your message");
+    await input.fill("What do you do?");
+    await input.press("Enter");
+    await expect(assistantMessages(page).nth(1)).toHaveText("AI consultant: We build AI agents for sales and support.");
+    expect(llm.requests[0]!.messages[0]!.content).toContain("Отвечай на английском языке (in English)");
+
+    // Another tab: a conversation of its own.
+    await page.evaluate(() => window.sessionStorage.clear());
+    await page.goto("/kz/faq");
+    await launcher(page).click();
+    await expect(assistantMessages(page)).toHaveText([`AI-кеңесші: ${kz.greeting}`]);
+    llm.queue({ content: "Біз сату мен қолдауға арналған AI-агенттерді жасаймыз." });
+    const kazakhInput = page.getByTestId("chat-window").getByLabel("Хабарламаңыз");
+    await kazakhInput.fill("Сіздер не істейсіздер?");
+    await kazakhInput.press("Enter");
+    await expect(assistantMessages(page).nth(1)).toHaveText("AI-кеңесші: Біз сату мен қолдауға арналған AI-агенттерді жасаймыз.");
+    expect(llm.requests[1]!.messages[0]!.content).toContain("Отвечай на казахском языке (қазақ тілінде)");
+  } finally {
+    await db.update(aiAssistantSettings).set({ greetingMessageEn: en.greeting, greetingMessageKz: kz.greeting });
+  }
 });
 
 test("the widget is hidden entirely while the assistant is switched off", async ({ page, db }) => {

@@ -8,6 +8,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { aiAssistantSettings, auditLog, chatSessions, knowledgeArticles, unansweredQuestions } from "~/db/schema";
+import { chat as en } from "~/i18n/en/chat";
 import { assistantStats } from "~/server/ai-assistant-admin.server";
 
 import { expectLogged, flashToast } from "../setup/expected-failures";
@@ -146,6 +147,34 @@ describe("the settings", () => {
     expect(after).toEqual(before);
   });
 
+  it("keeps a greeting per language: the Russian required, the Kazakh and English optional (blank: the catalog's default, shown in the field)", async () => {
+    expect((await post({ ...SETTINGS, greetingMessageKz: "Сәлеметсіз бе!", greetingMessageEn: "Hello there!" })).status).toBe(302);
+    let [row] = await app.db.select().from(aiAssistantSettings);
+    expect(row).toMatchObject({ greetingMessage: "Здравствуйте!", greetingMessageKz: "Сәлеметсіз бе!", greetingMessageEn: "Hello there!" });
+
+    const { html } = await page();
+    for (const text of ["Приветствие", "Приветствие на казахском", "Приветствие на английском", "Hello there!", "Сәлеметсіз бе!"]) {
+      expect(html).toContain(text);
+    }
+
+    // Blanked: the widget greets with the catalog's default, which the empty field shows.
+    expect((await post({ ...SETTINGS, greetingMessageKz: "Сәлеметсіз бе!", greetingMessageEn: "  " })).status).toBe(302);
+    [row] = await app.db.select().from(aiAssistantSettings);
+    expect(row).toMatchObject({ greetingMessageKz: "Сәлеметсіз бе!", greetingMessageEn: "" });
+    expect((await page()).html).toContain(`placeholder="${en.greeting.replaceAll("'", "&#x27;")}"`);
+    const changes = await app.db.select().from(auditLog).where(eq(auditLog.entity, "ai_assistant_settings"));
+    expect(changes.map((c) => c.changedFields)).toContainEqual(["greeting_message_en"]);
+
+    const noRussian = await post({ ...SETTINGS, greetingMessage: " ", greetingMessageEn: "Hi" });
+    expect(noRussian.status).toBe(400);
+    expect(await noRussian.text()).toContain("Заполните это поле");
+    const tooLong = await post({ ...SETTINGS, greetingMessageKz: "ә".repeat(1001) });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.text()).toContain("Не более 1000 символов");
+    const [after] = await app.db.select().from(aiAssistantSettings);
+    expect(after).toEqual(row);
+  });
+
   it("lets a marketer save, and refuses an editor the screen and every action", async () => {
     expect((await page("", cookies.marketer)).status).toBe(200);
     expect((await post(SETTINGS, { cookie: cookies.marketer })).status).toBe(302);
@@ -174,13 +203,16 @@ describe("the knowledge base", () => {
     expect((await page(`?tab=knowledge&article=${article!.id}`)).html).toContain("Содержание статьи...");
 
     const refused = await post(
-      { intent: "article", id: article!.id, title: "", content: "Текст", category: "prices", priority: "-1", tags: "" },
+      { intent: "article", id: article!.id, title: "", content: "Текст", category: "prices", priority: "-1", tags: "", language: "de" },
       { query: `?tab=knowledge&article=${article!.id}` },
     );
     expect(refused.status).toBe(400);
     const refusedText = await refused.text();
     expect(refusedText).toContain("Заполните это поле");
     expect(refusedText).toContain("Приоритет — целое число от 0");
+    expect(refusedText).toContain("Выберите язык статьи");
+    // The editor offers the three languages, the article's own chosen.
+    expect((await page(`?tab=knowledge&article=${article!.id}`)).html).toMatch(/<option value="ru" selected="">Русский<\/option>/);
 
     const saved = await post({
       intent: "article",
@@ -190,10 +222,20 @@ describe("the knowledge base", () => {
       category: "prices",
       priority: "7",
       tags: "цены, стоимость, цены",
+      language: "en",
     });
     expect(saved.headers.get("Location")).toBe(`${PATH}?tab=knowledge`);
     const [edited] = await app.db.select().from(knowledgeArticles).where(eq(knowledgeArticles.id, article!.id));
-    expect(edited).toMatchObject({ title: "Цены", category: "prices", priority: 7, isActive: false, tags: ["цены", "стоимость"] });
+    expect(edited).toMatchObject({
+      title: "Цены",
+      category: "prices",
+      priority: 7,
+      isActive: false,
+      tags: ["цены", "стоимость"],
+      language: "en",
+    });
+    // An English article among Russian ones carries its language in the list.
+    expect((await page("?tab=knowledge")).html).toContain("Язык статьи: English");
 
     const deleted = await post({ intent: "delete", id: article!.id }, { query: "?tab=knowledge" });
     expect(deleted.headers.get("Location")).toBe(`${PATH}?tab=knowledge`);

@@ -19,6 +19,7 @@ import { resetEnvForTests } from "~/server/env.server";
 import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
 import { staffSession } from "../setup/auth-helpers";
 import { withTableAway } from "../setup/broken-tables";
+import { setEnv, useFakeModel, useNoModel } from "../setup/env";
 import { expectLogged } from "../setup/expected-failures";
 import { startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
 
@@ -26,16 +27,8 @@ const savedEnv = { ...process.env };
 let app: TestApp;
 let llm: FakeOpenAi;
 
-function setEnv(values: Record<string, string | undefined>) {
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  resetEnvForTests();
-}
-
-const withModel = () => setEnv({ OPENAI_BASE_URL: llm.url, OPENAI_API_KEY: "sk-test-key", OPENAI_TIMEOUT_MS: "1500" });
-const withoutModel = () => setEnv({ OPENAI_BASE_URL: undefined, OPENAI_API_KEY: undefined });
+const withModel = () => useFakeModel(llm);
+const withoutModel = useNoModel;
 
 function post(path: string, body: unknown, init: RequestInit & { headers?: Record<string, string> } = {}) {
   return app.request(path, {

@@ -1,7 +1,8 @@
 /**
  * Issue 10 point 9: the articles that go into the assistant's prompt. PostgreSQL's Russian
  * full-text search (PGlite has it too) finds an article whatever the form of its words, only
- * active articles count, and the prompt takes them by priority within a token budget.
+ * active articles count, those in the visitor's language come first (issue 24 point 10), and the
+ * prompt takes them by priority within a token budget.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
@@ -31,9 +32,9 @@ describe("searchKnowledge", () => {
       { title: "Оплата", content: "Счёт выставляется после подписания договора.", priority: 1 },
     ]);
     // 'агента' and 'внедрение' share their stems with 'агентов' and 'внедряем'/'внедрения'.
-    const hits = await searchKnowledge("Как быстро пройдёт внедрение агента?", 5, app.db);
+    const hits = await searchKnowledge("Как быстро пройдёт внедрение агента?", { executor: app.db });
     expect(hits.map((hit) => hit.title)).toEqual(["Сроки внедрения"]);
-    expect(await searchKnowledge("Какая погода в Астане?", 5, app.db)).toEqual([]);
+    expect(await searchKnowledge("Какая погода в Астане?", { executor: app.db })).toEqual([]);
   });
 
   it("leaves out switched-off articles, and ranks the closer match first, priority breaking ties", async () => {
@@ -42,8 +43,22 @@ describe("searchKnowledge", () => {
       { title: "Интеграции", content: "Бот подключается к CRM.", priority: 5 },
       { title: "Архив", content: "Старый бот для магазинов и заказов.", priority: 9, isActive: false },
     ]);
-    const hits = await searchKnowledge("бот для магазина с заказами", 5, app.db);
+    const hits = await searchKnowledge("бот для магазина с заказами", { executor: app.db });
     expect(hits.map((hit) => hit.title)).toEqual(["Чат-боты для магазинов", "Интеграции"]);
+  });
+
+  it("puts the articles in the visitor's language first, then the rest by rank; Russian by default", async () => {
+    await app.db.insert(knowledgeArticles).values([
+      { title: "Kaspi Kaspi", content: "Оплата через Kaspi.", language: "ru" },
+      { title: "Kaspi payments", content: "We accept Kaspi.", language: "en" },
+      { title: "Kaspi төлемі", content: "Kaspi арқылы төлем.", language: "kz" },
+    ]);
+    const titles = async (language?: "ru" | "kz" | "en") =>
+      (await searchKnowledge("Kaspi", { language, executor: app.db })).map((hit) => [hit.language, hit.title]);
+    expect((await titles("en"))[0]).toEqual(["en", "Kaspi payments"]);
+    expect((await titles("kz"))[0]).toEqual(["kz", "Kaspi төлемі"]);
+    expect((await titles())[0]).toEqual(["ru", "Kaspi Kaspi"]);
+    expect(await titles("en")).toHaveLength(3);
   });
 });
 
@@ -54,6 +69,7 @@ describe("articlesWithinBudget", () => {
     content,
     priority,
     rank,
+    language: "ru",
   });
 
   it("takes the articles by priority and stops when the budget is spent, cutting the last one to fit", () => {

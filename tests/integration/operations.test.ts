@@ -15,6 +15,7 @@ import { saveSiteSettings } from "~/server/settings.server";
 
 import { createApp } from "../../server/app";
 import type { Lifecycle } from "../../server/operations";
+import { setEnv } from "../setup/env";
 import { loadServerBuild, startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
 
 const savedEnv = { ...process.env };
@@ -22,14 +23,6 @@ const METRICS_TOKEN = "metrics-token-for-tests-0123456789";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 let app: TestApp;
-
-function setEnv(values: Record<string, string | undefined>) {
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  resetEnvForTests();
-}
 
 /** A fresh app on the same database: settings read at creation (TRUST_PROXY) and a lifecycle of the test's own. */
 async function appWith(env: Record<string, string | undefined>, lifecycle?: Lifecycle) {
