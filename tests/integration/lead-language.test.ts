@@ -12,6 +12,7 @@ import { chatSessions, consentTexts, crmWebhooks, leads, outbox, telegramSetting
 import { resetEnvForTests } from "~/server/env.server";
 
 import { seedVisitorChat } from "../setup/chat-seed";
+import { setEnv } from "../setup/env";
 import { migrateAcross } from "../setup/migrations";
 import { startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
 
@@ -19,8 +20,7 @@ const savedEnv = { ...process.env };
 let app: TestApp;
 
 beforeAll(async () => {
-  Object.assign(process.env, { RATE_LIMIT_PUBLIC_POINTS: "100000", RATE_LIMIT_CHAT_POINTS: "100000" });
-  resetEnvForTests();
+  setEnv({ RATE_LIMIT_PUBLIC_POINTS: "100000", RATE_LIMIT_CHAT_POINTS: "100000" });
   app = await startTestApp();
 });
 
