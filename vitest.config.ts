@@ -11,6 +11,9 @@ export default defineConfig({
     // integration files wait on their databases often enough that two run ~40% faster there.
     maxWorkers: 2,
     testTimeout: 30_000,
+    // The page cache (ADR 0067) is off here: tests write content straight into the database between
+    // requests. tests/integration/page-cache.test.ts turns it on.
+    env: { PAGE_CACHE_MAX_BYTES: "0" },
     hookTimeout: 60_000,
   },
 });

@@ -3,6 +3,8 @@ declare module "autocannon" {
   type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p99: number };
   export type Options = {
     url: string;
+    method?: string;
+    body?: string;
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;

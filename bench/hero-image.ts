@@ -8,6 +8,8 @@
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 
+import * as ru from "~/i18n/ru";
+
 export type HeroImageBytes = {
   originalBytes: number;
   originalWidth: number;
@@ -81,9 +83,11 @@ async function putPhotoOnHome(baseUrl: string): Promise<{ bytes: number; width: 
   const photo = await heroPhoto();
   const media = { url: await uploadPhoto(baseUrl, cookie, photo, "hero") };
 
-  // The seeded slides go off first, so the home page shows this one.
+  // The seeded Russian slides go off first, so the home page shows this one; the Kazakh and English
+  // ones stay, or /kz and /en would have no home (ADR 0077). A slide's card names its language.
   const screen = await (await fetch(`${baseUrl}/admin/hero`, { headers: { Cookie: cookie } })).text();
-  const ids = new Set([...screen.matchAll(/name="id" value="([0-9a-f-]{36})"/g)].map((m) => m[1]!));
+  const cards = screen.split('data-testid="hero-admin-slide"').slice(1);
+  const ids = new Set(cards.filter((card) => card.includes(`${ru.adminHero.languages.ru} · `)).flatMap((card) => /data-id="([0-9a-f-]{36})"/.exec(card)?.[1] ?? []));
   for (const id of ids) await post(baseUrl, "/admin/hero", cookie, new URLSearchParams({ intent: "toggle", id, active: "false" }));
   await post(
     baseUrl,

@@ -13,7 +13,7 @@ export type PageWeight = {
 
 /**
  * What a first visit downloads: a fresh browser context (empty cache) per page, waiting for the
- * network to go quiet so lazily requested chunks are counted too. Bytes are the encoded (gzip)
+ * page to hydrate and the network to go quiet so lazily requested chunks are counted too. Bytes are the encoded (gzip)
  * response bodies, headers excluded.
  */
 export async function measurePageWeights(baseUrl: string, paths: string[]): Promise<PageWeight[]> {
@@ -52,6 +52,11 @@ export async function measurePageWeights(baseUrl: string, paths: string[]): Prom
         );
       });
       const response = await page.goto(baseUrl + pagePath, { waitUntil: "networkidle", timeout: 30_000 });
+      // The scripts start after the page has loaded and the browser is idle (ADR 0062): on a busy
+      // machine the network can fall quiet before they begin, so wait for the page to hydrate and
+      // for the lazily requested chunks after it.
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+      await page.waitForLoadState("networkidle");
       const assets = (await Promise.all(pending)).filter((row): row is AssetRow => row !== null);
       results.push({
         path: pagePath,

@@ -8,12 +8,15 @@ import { raiseChatBudgets } from "./chat-budget";
 import { measureConcurrentChats, measureFirstToken, measureLeadsList, measureWidgetSize } from "./chat";
 import { applyBenchDesign } from "./design";
 import { measureHeroImageBytes, printHeroImageBytes } from "./hero-image";
-import { publishCaseWithPhoto } from "./published-case";
+import { publishCaseWithPhoto, translateCase } from "./published-case";
+import { measureLeads, printLeads } from "./leads";
 import { runLighthouse, type LighthouseScores } from "./lighthouse";
+import { measurePageCache, printPageCache } from "./page-cache";
 import { measurePageWeights, type PageWeight } from "./page-weight";
+import { measureDurabilityCost, printDurabilityCost } from "./pglite-durability";
 import { startScriptFreeProxy } from "./script-free-proxy";
 import { startBenchServer } from "./server";
-import { measureThroughput } from "./throughput";
+import { measureLanguageThroughput, measureThroughput, type LanguageThroughput } from "./throughput";
 import { measureUploadProcessing, printUploadTiming } from "./upload";
 
 /**
@@ -23,9 +26,10 @@ import { measureUploadProcessing, printUploadTiming } from "./upload";
  */
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build-bench";
-// The Kazakh and English pages that exist today (app/lib/languages.ts CATALOG_PAGES), so their own
-// catalogs' weight is measured too.
-const PUBLIC_PAGES = ["/", "/about", "/team", "/services", "/cases", "/contact", "/blog", "/faq", "/kz/faq", "/en/privacy"];
+// Kazakh and English pages of both sorts, so their own catalogs' weight is measured too: fixed
+// pages (app/lib/languages.ts CATALOG_PAGES) and the home and services pages, made of translated
+// content (issue 24 point 12; a translated case's page joins them below).
+const PUBLIC_PAGES = ["/", "/about", "/team", "/services", "/cases", "/contact", "/blog", "/faq", "/kz/faq", "/en/privacy", "/kz", "/en", "/kz/services", "/en/services"];
 // The rest of the public pages, built on the same page parts as /faq and /privacy.
 const OTHER_PUBLIC_PAGES = ["/careers", "/partners", "/support", "/docs", "/privacy", "/terms", "/kz/careers", "/en/docs"];
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -35,6 +39,8 @@ const LOAD_SECONDS = 5;
 const KB = 1000;
 const BUDGET = {
   firstVisitJsBytes: 100 * KB,
+  // Issue 24 point 12: a Kazakh or English page serves within 5% of the Russian one's rate.
+  languageThroughputLoss: 0.05,
   // Issue 25 point 8: each file is a request of its own on a first visit.
   firstVisitScriptFiles: 12,
   performance: 98,
@@ -235,18 +241,74 @@ async function measureConcurrentChatsOnPostgres(
   }
 }
 
+function printLanguageThroughput(languages: LanguageThroughput[]): string[] {
+  const ms = (values: number[]) => values.map((value) => value.toFixed(3)).join(", ");
+  return languages.map((language) => {
+    console.log(
+      `  ${language.path} against /, alternated rounds: req/s ${language.rates.map((rate) => rate.toFixed(0)).join(", ")} (median ratio ${language.rateRatio.toFixed(3)}); the server's CPU ms per request ${ms(language.cpuMsPerRequest)} against ${ms(language.russianCpuMsPerRequest)} (median / over ${language.path}: ${language.cpuRatio.toFixed(3)})`,
+    );
+    return `${verdict(language.cpuRatio >= 1 - BUDGET.languageThroughputLoss)}  ${language.path} home page throughput within 5% of the Russian one's (CPU per request / over ${language.path} ${language.cpuRatio.toFixed(3)}; req/s ${language.rateRatio.toFixed(3)})`;
+  });
+}
+
+/**
+ * `--only languages`: issue 24 point 12 on its own. The Kazakh and English home, services and case
+ * pages beside the Russian ones, with the staff design applied: first-visit weight, Lighthouse
+ * (with the script-free baseline) and the home pages' throughput.
+ */
+async function measureLanguages() {
+  const server = await startBenchServer(path.resolve(BUILD_DIR), loadEnv("http://127.0.0.1:9"));
+  const verdicts: string[] = [];
+  try {
+    console.log(await applyBenchDesign(server.url));
+    const casePath = await publishCaseWithPhoto(server.url);
+    const pages = ["/", "/kz", "/en", "/services", "/kz/services", "/en/services", casePath];
+    pages.push(await translateCase(server.url, casePath, "kz"), await translateCase(server.url, casePath, "en"));
+    verdicts.push(...printWeights(await measurePageWeights(server.url, pages)));
+    console.log(`\n2. The Kazakh and English home pages against the Russian one, autocannon ${LOAD_SECONDS} s rounds, 10 connections`);
+    verdicts.push(...printLanguageThroughput(await measureLanguageThroughput(server.url, server.pid, "/", ["/kz", "/en"], LOAD_SECONDS)));
+    const scores = await runLighthouse(server.url, pages, LIGHTHOUSE_RUNS);
+    const proxy = await startScriptFreeProxy(server.url);
+    const scriptFree = await runLighthouse(proxy.url, pages, LIGHTHOUSE_RUNS).finally(() => proxy.close());
+    verdicts.push(...printLighthouse(scores, scriptFree));
+  } finally {
+    await server.stop();
+  }
+  console.log("\nVerdicts");
+  for (const line of verdicts) console.log(`  ${line}`);
+}
+
+/** `npm run bench -- --only page-cache` runs that one section (bench/page-cache.ts) on its own; so do `--only pglite-durability` and `--only languages`. */
+const ONLY = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
+
+/** The environment of every bench server: the load below comes from one address. */
+const loadEnv = (llmUrl: string) => ({
+  OPENAI_BASE_URL: llmUrl,
+  OPENAI_API_KEY: "sk-bench",
+  RATE_LIMIT_CHAT_POINTS: "1000000",
+  RATE_LIMIT_PUBLIC_POINTS: "1000000",
+});
+
 async function main() {
   const started = Date.now();
+  if (ONLY === "page-cache") {
+    printPageCache(await measurePageCache(path.resolve(BUILD_DIR), loadEnv("http://127.0.0.1:9")), table);
+    return;
+  }
+  if (ONLY === "pglite-durability") {
+    printDurabilityCost(await measureDurabilityCost(path.resolve(BUILD_DIR), loadEnv("http://127.0.0.1:9")), table);
+    return;
+  }
+  if (ONLY === "languages") {
+    await measureLanguages();
+    return;
+  }
+  if (ONLY) throw new Error(`Unknown bench section: ${ONLY} (known: page-cache, pglite-durability, languages)`);
   console.log(`Benchmark of the production build in ${BUILD_DIR}/ (start the server, measure, stop)`);
   // The chat's model: the fake OpenAI API of the tests, in this process (bench/chat.ts).
   const llm = await startFakeOpenAi();
-  const serverEnv = {
-    OPENAI_BASE_URL: llm.url,
-    OPENAI_API_KEY: "sk-bench",
-    // The load below comes from one address; these limits are measured elsewhere (tests).
-    RATE_LIMIT_CHAT_POINTS: "1000000",
-    RATE_LIMIT_PUBLIC_POINTS: "1000000",
-  };
+  // The limits are measured elsewhere (tests).
+  const serverEnv = loadEnv(llm.url);
   const server = await startBenchServer(path.resolve(BUILD_DIR), serverEnv);
   const verdicts: string[] = [];
   const results: Record<string, unknown> = { startedAt: new Date(started).toISOString(), buildDir: BUILD_DIR, budgets: BUDGET };
@@ -257,7 +319,8 @@ async function main() {
     console.log(`\n${await applyBenchDesign(server.url)}`);
     const casePath = await publishCaseWithPhoto(server.url);
     const articlePath = await firstDetailPath(server.url, "/blog", "/blog/");
-    const detailPages = [casePath, ...(articlePath ? [articlePath] : [])];
+    const translatedCases = [await translateCase(server.url, casePath, "kz"), await translateCase(server.url, casePath, "en")];
+    const detailPages = [casePath, ...(articlePath ? [articlePath] : []), ...translatedCases];
     const weights = await measurePageWeights(server.url, [...PUBLIC_PAGES, ...OTHER_PUBLIC_PAGES, ...detailPages]);
     results.pageWeights = weights;
     verdicts.push(...printWeights(weights));
@@ -289,6 +352,9 @@ async function main() {
     console.log(
       `  home page / static file = ${ratio.toFixed(3)} (the page renders at ${(ratio * 100).toFixed(1)}% of the static-file rate)`,
     );
+    const languages = await measureLanguageThroughput(server.url, server.pid, "/", ["/kz", "/en"], LOAD_SECONDS);
+    results.languageThroughput = languages;
+    verdicts.push(...printLanguageThroughput(languages));
 
     const heroImage = await measureHeroImageBytes(server.url);
     results.heroImage = heroImage;
@@ -329,10 +395,23 @@ async function main() {
   results.analytics = { countingCost, analyticsScreen, beaconBytes };
   verdicts.push(...printAnalytics(countingCost, analyticsScreen, beaconBytes));
 
+  const pageCache = await measurePageCache(path.resolve(BUILD_DIR), serverEnv);
+  results.pageCache = pageCache;
+  verdicts.push(...printPageCache(pageCache, table));
+
+  const durability = await measureDurabilityCost(path.resolve(BUILD_DIR), serverEnv);
+  results.pgliteDurability = durability;
+  printDurabilityCost(durability, table);
+
   // After the server has stopped, so nothing else competes for the two cores.
   const upload = await measureUploadProcessing();
   results.upload = upload;
   printUploadTiming(upload, "4. One 5 MB image upload into its web sizes (ratio to decoding and re-encoding it once)");
+
+  // Issue 25 points 6-7 (bench/leads.ts): lead POSTs against a bare insert, PGlite and PostgreSQL, with RSS.
+  const leadsBench = await measureLeads(path.resolve(BUILD_DIR), serverEnv, process.env.DATABASE_URL);
+  results.leads = leadsBench;
+  verdicts.push(...printLeads(leadsBench, "9. Leads"));
 
   results.verdicts = verdicts;
   results.seconds = Math.round((Date.now() - started) / 1000);

@@ -1,5 +1,8 @@
 import autocannon from "autocannon";
 
+import { median } from "./median";
+import { cpuMs } from "./process-cpu";
+
 export type Throughput = {
   path: string;
   requestsPerSecond: number;
@@ -36,4 +39,45 @@ export async function measureThroughput(baseUrl: string, path: string, seconds: 
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
+}
+
+export type LanguageThroughput = { path: string; rates: number[]; cpuMsPerRequest: number[]; russianCpuMsPerRequest: number[]; rateRatio: number; cpuRatio: number };
+
+/**
+ * The Kazakh and English home pages against the Russian one (issue 24 point 12): rounds that load
+ * each in turn, the order rotating, each giving a language's figures over the Russian ones of the
+ * same round; the medians of those ratios per language. Two figures, as for counting
+ * (bench/analytics.ts): requests per second, which on a shared machine move with whatever else
+ * runs, and the server's own CPU time per request, which hardly does: the verdict reads that one.
+ */
+export async function measureLanguageThroughput(
+  baseUrl: string,
+  pid: number,
+  russian: string,
+  others: readonly string[],
+  seconds: number,
+  rounds = 5,
+): Promise<LanguageThroughput[]> {
+  const paths = [russian, ...others];
+  for (const path of paths) await load(baseUrl + path, 2);
+  const rates = new Map(paths.map((path) => [path, [] as number[]]));
+  const cpu = new Map(paths.map((path) => [path, [] as number[]]));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const path of paths.map((_, i) => paths[(i + round) % paths.length]!)) {
+      const before = await cpuMs(pid);
+      const result = await load(baseUrl + path, seconds);
+      rates.get(path)!.push(result.requests.average);
+      cpu.get(path)!.push(((await cpuMs(pid)) - before) / Math.max(1, result.requests.total));
+    }
+  }
+  const base = { rates: rates.get(russian)!, cpu: cpu.get(russian)! };
+  return others.map((path) => ({
+    path,
+    rates: rates.get(path)!,
+    cpuMsPerRequest: cpu.get(path)!,
+    russianCpuMsPerRequest: base.cpu,
+    rateRatio: median(rates.get(path)!.map((rate, i) => rate / base.rates[i]!)),
+    // Throughput is inversely proportional to a request's CPU time: Russian over the language's.
+    cpuRatio: median(cpu.get(path)!.map((ms, i) => base.cpu[i]! / ms)),
+  }));
 }

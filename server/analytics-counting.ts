@@ -5,8 +5,8 @@
  * admin, sign-in, the API, media, assets, React Router's `.data` requests or a 404. Client-side
  * navigations never reach here as documents; the beacon (app/routes/api/analytics.ts) counts them.
  *
- * A page cache placed in front of the render must stay inside this middleware, so cached pages are
- * counted too (issue 25).
+ * The page cache (server/page-cache.ts, ADR 0067) answers its hits before the route is matched, and
+ * counts them with `pageViewCounter` as this middleware counts a rendered page.
  */
 import type { Context, MiddlewareHandler } from "hono";
 
@@ -18,9 +18,33 @@ import type { RouteVariables } from "./route-policy";
 
 const PUBLIC_LAYOUT = "routes/_public/layout";
 
-export function countPageViews(options: { clientIp: (c: Context) => string }): MiddlewareHandler<RouteVariables> {
-  if (analyticsEnv().ANALYTICS_COUNTING === "off") return (_c, next) => next();
+/**
+ * Counts one public page answered 200 with HTML to this request (a page view or an exclusion), given
+ * its address as the caller parsed it; null while counting is off.
+ */
+export function pageViewCounter(options: { clientIp: (c: Context) => string }): ((c: Context, url: URL) => void) | null {
+  if (analyticsEnv().ANALYTICS_COUNTING === "off") return null;
   const siteHost = new URL(getEnv().SITE_URL).host.toLowerCase();
+  return (c, url) => {
+    const headers = c.req.raw.headers;
+    const excluded = exclusionOf(c.req.method, headers);
+    if (excluded) {
+      countExclusion(excluded);
+      return;
+    }
+    countPageView({
+      url,
+      referrer: headers.get("referer"),
+      siteHosts: [siteHost, url.host.toLowerCase()],
+      clientIp: options.clientIp(c),
+      userAgent: headers.get("user-agent") ?? "",
+    });
+  };
+}
+
+export function countPageViews(options: { clientIp: (c: Context) => string }): MiddlewareHandler<RouteVariables> {
+  const count = pageViewCounter(options);
+  if (!count) return (_c, next) => next();
   return async (c, next) => {
     await next();
     const method = c.req.method;
@@ -33,20 +57,6 @@ export function countPageViews(options: { clientIp: (c: Context) => string }): M
       return;
     }
     if (c.res.status !== 200 || !c.res.headers.get("content-type")?.startsWith("text/html")) return;
-
-    const headers = c.req.raw.headers;
-    const excluded = exclusionOf(method, headers);
-    if (excluded) {
-      countExclusion(excluded);
-      return;
-    }
-    const url = new URL(c.req.url);
-    countPageView({
-      url,
-      referrer: headers.get("referer"),
-      siteHosts: [siteHost, url.host.toLowerCase()],
-      clientIp: options.clientIp(c),
-      userAgent: headers.get("user-agent") ?? "",
-    });
+    count(c, new URL(c.req.url));
   };
 }

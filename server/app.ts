@@ -7,12 +7,14 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 
 import { requestInfoContext } from "~/server/request-context.server";
 import { getEnv } from "~/server/env.server";
+import { pageCacheEnv } from "~/server/page-cache.server";
 
 import { clientAddress, compileTrust, usePublicOrigin } from "./forwarded";
 import { maintenanceMode } from "./maintenance";
 import { mountOperations, type Lifecycle } from "./operations";
-import { countPageViews } from "./analytics-counting";
+import { countPageViews, pageViewCounter } from "./analytics-counting";
 import { limitRequestBodies, publicWriteGuard, type GuardVariables } from "./public-write-guard";
+import { pageCache, publishStaffChanges } from "./page-cache";
 import { observeRequests } from "./request-log";
 import { matchRequestRoute, noStoreWhereAsked } from "./route-policy";
 import { rejectCrossSiteWrites, securityHeaders } from "./security-headers";
@@ -40,6 +42,11 @@ export function createApp(options: AppOptions) {
   app.use(usePublicOrigin({ trust, siteUrl: env.SITE_URL }));
   app.use(rejectCrossSiteWrites({ siteUrl: env.SITE_URL }));
   app.use(compress());
+  // Public pages from memory (ADR 0067): hits are answered here, before static files and the route
+  // match, and counted as page views; misses are rendered and stored further down.
+  const cacheEnv = pageCacheEnv();
+  const cache = pageCache({ maxBytes: cacheEnv.PAGE_CACHE_MAX_BYTES, ttlMs: cacheEnv.PAGE_CACHE_TTL_MS, countView: pageViewCounter({ clientIp: clientIpOf }) });
+  app.use(cache.serveHits);
 
   const clientDir = path.join(options.buildDir, "client");
   // Vite fingerprints everything under /assets, so it may be cached for a year. The build wrote
@@ -66,11 +73,14 @@ export function createApp(options: AppOptions) {
 
   // Everything below decides by the route React Router will run (server/route-policy.ts).
   app.use(matchRequestRoute(options.build));
+  // Staff changes reach the page cache once the request that made them is done (ADR 0067).
+  app.use(publishStaffChanges());
   app.use(maintenanceMode());
   app.use(noStoreWhereAsked());
   app.use(limitRequestBodies());
   app.use(publicWriteGuard({ clientIp: clientIpOf }));
   app.use(countPageViews({ clientIp: clientIpOf }));
+  app.use(cache.storePages);
 
   const handle = createRequestHandler(options.build, options.mode);
   app.all("*", (c) => {

@@ -5,6 +5,7 @@ import { startAnalyticsWorker } from "~/server/analytics-rollup.server";
 import { flushAnalytics } from "~/server/analytics.server";
 import { backupSocketPath, serveBackups } from "~/server/backup.server";
 import { finishIdleChatSessions } from "~/server/chat-sessions.server";
+import { relayContentChanges } from "~/server/content-changes.server";
 import { closeDatabase, getDatabase } from "~/server/db.server";
 import { developmentSettingWarnings, getEnv } from "~/server/env.server";
 import { configureLogging, inLogScope, log } from "~/server/log.server";
@@ -34,6 +35,8 @@ export async function startServer(buildDir: string) {
     for (const warning of developmentSettingWarnings(env)) log().warn(warning);
 
     const database = await getDatabase();
+    // Staff changes made through any copy reach this copy's caches, and this copy's reach theirs (ADR 0068).
+    const contentRelay = env.DATABASE_URL ? await relayContentChanges(env.DATABASE_URL) : null;
     const lifecycle: Lifecycle = { shuttingDown: false };
     const app = createApp({
       build,
@@ -102,6 +105,7 @@ export async function startServer(buildDir: string) {
       );
       // The page views still buffered in memory, after the last request was answered.
       await flushAnalytics();
+      await contentRelay?.stop();
       await closeDatabase();
       log().info("Stopped");
       process.exit(0);

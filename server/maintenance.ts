@@ -19,7 +19,7 @@ import type { RouteVariables } from "./route-policy";
 const PUBLIC_LAYOUT = "routes/_public/layout";
 /** Seconds a crawler or browser is told to wait before asking again. */
 export const MAINTENANCE_RETRY_AFTER = 1800;
-const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 async function isStaff(request: Request): Promise<boolean> {
   // No session cookie, no staff member: most visitors never reach the database here.
@@ -32,8 +32,8 @@ async function isStaff(request: Request): Promise<boolean> {
   }
 }
 
-async function maintenancePage() {
-  const t = ru.servicePages.maintenance;
+/** A page of its own, outside the site's layout, in the words given: maintenance, or a database outage (server/database-outage.ts). */
+export async function servicePage(t: { title: string; heading: string; text: string; contact: string }) {
   const settings = await readSiteSettings(["site_name", "company_name", "email", "phone"]).catch(() => null);
   const name = settings ? settings.site_name || settings.company_name : "";
   const contacts = [settings?.email, settings?.phone].filter((v): v is string => Boolean(v));
@@ -80,7 +80,7 @@ export function maintenanceMode(): MiddlewareHandler<RouteVariables> {
     if (!c.get("route").routeIds.includes(PUBLIC_LAYOUT)) return next();
     if (!(await isMaintenanceMode())) return next();
     if (await isStaff(c.req.raw)) return next();
-    return c.html(await maintenancePage(), 503, {
+    return c.html(await servicePage(ru.servicePages.maintenance), 503, {
       "Retry-After": String(MAINTENANCE_RETRY_AFTER),
       "X-Robots-Tag": "noindex",
       "Cache-Control": "no-store",

@@ -13,6 +13,8 @@ import { log } from "~/server/log.server";
 import { metrics } from "~/server/metrics.server";
 import { databaseReadiness, type DatabaseReadiness } from "~/server/readiness.server";
 
+import { answerDatabaseOutages } from "./database-outage";
+
 /** What the server's entry tells the app about its own state. */
 export type Lifecycle = { shuttingDown: boolean };
 
@@ -56,4 +58,7 @@ export function mountOperations<E extends Env>(app: Hono<E>, lifecycle: Lifecycl
     const { registry } = metrics();
     return c.body(await registry.metrics(), 200, { "Content-Type": registry.contentType, ...NO_STORE });
   });
+
+  // Around everything after it (not the endpoints above): a failure while the database is down is a 503.
+  app.use(answerDatabaseOutages());
 }

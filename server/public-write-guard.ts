@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 
 import { addressKey } from "~/server/address-key.server";
 import { limiterFor } from "~/server/rate-limiter.server";
@@ -21,7 +21,7 @@ export type { RateDecision };
 export type GuardVariables = { Variables: { route: RequestRoute; publicWrite?: RateDecision } };
 
 // Limits are read per call, so tests can change them through the environment.
-function currentLimiter(): RateLimiterMemory {
+function currentLimiter(): Promise<RateLimiterAbstract> {
   const { RATE_LIMIT_PUBLIC_POINTS: points, RATE_LIMIT_PUBLIC_WINDOW_SECONDS: duration } = getEnv();
   return limiterFor("public-write", points, duration);
 }
@@ -29,7 +29,7 @@ function currentLimiter(): RateLimiterMemory {
 /** Spends one of the client's public writes for the current window. */
 async function consumePublicWrite(clientIp: string): Promise<RateDecision> {
   try {
-    await currentLimiter().consume(addressKey(clientIp));
+    await (await currentLimiter()).consume(addressKey(clientIp));
     return { ok: true };
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {

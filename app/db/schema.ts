@@ -40,10 +40,14 @@ import {
   SEO_PAGE_KINDS,
   SITE_LANGUAGES,
   STAFF_ROLES,
+  TRANSLATION_LANGUAGES,
+  TRANSLATION_STATES,
   TEAM_DEPARTMENTS,
   WIDGET_POSITIONS,
   type HeroStat,
   type SiteLanguage,
+  type TranslationLanguage,
+  type TranslationState,
 } from "../lib/constants";
 import type { MediaVariant } from "../lib/media";
 import { LINK_PATTERNS, LINK_SETTINGS, type LinkTarget } from "../lib/safe-link";
@@ -313,6 +317,9 @@ export const chatSessions = pgTable(
     // Tokens the model spent on this conversation on `tokens_day`.
     tokensUsed: integer("tokens_used").notNull().default(0),
     tokensDay: date("tokens_day"),
+    // While a reply to the conversation is being written (by any server copy): until then no other
+    // starts. A copy that dies mid-reply leaves a lease that simply runs out (ADR 0068).
+    replyLeaseUntil: timestamp("reply_lease_until", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -669,9 +676,15 @@ export const analyticsEvents = pgTable(
     utmCampaign: text("utm_campaign"),
     device: text("device").notNull(),
     country: text("country"),
+    /**
+     * Identical views of one flush (same day, page, visitor, source, device and country) are one
+     * row with their number: a busy page served from the page cache is not a row per request.
+     */
+    views: integer("views").notNull().default(1),
   },
   (t) => [
     check("analytics_events_device_check", oneOf("device", DEVICE_CLASSES)),
+    check("analytics_events_views_check", sql`${t.views} >= 1`),
     index("analytics_events_day_idx").on(t.day),
     index("analytics_events_at_idx").on(t.at),
   ],
@@ -794,4 +807,53 @@ export const apiKeys = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("api_keys_key_hash_idx").on(t.keyHash), check("api_keys_scope_check", oneOf("scope", API_KEY_SCOPES))],
+);
+
+/**
+ * Rate-limit counters shared by every server copy on PostgreSQL (ADR 0068): rate-limiter-flexible's
+ * RateLimiterDrizzle store, one row per limit and key (`key` carries the limit's prefix), counted
+ * with an atomic upsert. The column names are the library's. UNLOGGED (migration 0018, which
+ * drizzle-kit cannot express): its commits do not wait for the disk, and a crash only empties it.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: timestamp("expire", { withTimezone: true }),
+});
+
+/**
+ * How many times staff changed what visitors see (ADR 0068). Each change raises the counter and
+ * notifies the other server copies; a copy that finds the counter moved without having heard of it
+ * (a notification lost while it reconnected) drops every cache.
+ */
+export const contentVersions = pgTable("content_versions", {
+  name: text("name").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
+
+/**
+ * Kazakh and English words for content stored in Russian (ADR 0066, 0070): one row per item,
+ * field and language. `entity` names an entry of app/server/translatable.server.ts; `source_hash`
+ * is the SHA-256 of the Russian value the translation was written or reviewed against, so an
+ * outdated translation is computed, never stored. No row: the field is missing.
+ */
+export const contentTranslations = pgTable(
+  "content_translations",
+  {
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    field: text("field").notNull(),
+    language: text("language").$type<TranslationLanguage>().notNull(),
+    value: text("value").notNull(),
+    state: text("state").$type<TranslationState>().notNull(),
+    sourceHash: text("source_hash").notNull(),
+    /** The person who wrote or reviewed it; null for a draft the model wrote. */
+    updatedBy: text("updated_by"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entity, t.entityId, t.field, t.language] }),
+    check("content_translations_language_check", oneOf("language", TRANSLATION_LANGUAGES)),
+    check("content_translations_state_check", oneOf("state", TRANSLATION_STATES)),
+  ],
 );

@@ -7,7 +7,7 @@
  */
 import { useLocation } from "react-router";
 
-import { pageHref, pageLanguage, pathWithoutLanguage, type SiteLanguage } from "~/lib/languages";
+import { pageLanguage, pathWithoutLanguage, type SiteLanguage } from "~/lib/languages";
 
 import type { PublicStrings } from "./public/ru";
 import type { Translation } from "./translation";
@@ -93,8 +93,5 @@ export function stringsAt(pathname: string): Strings {
   return stringsFor(pageLanguage(pathname));
 }
 
-/** Turns a Russian path into the address a link on this page should take (app/lib/languages.ts pageHref). */
-export function usePageHref(): (path: string) => string {
-  const language = useLanguage();
-  return (path) => pageHref(language, path);
-}
+/** Turns a Russian path into the address a link on this page should take (app/lib/page-languages.ts). */
+export { usePageHref } from "~/lib/page-languages";

@@ -23,6 +23,12 @@ export const HERO_LANGUAGES = ["ru", "kz", "en"] as const;
 /** The site's languages as they appear in addresses (`/kz/…`); Russian is the default and the source. */
 export const SITE_LANGUAGES = HERO_LANGUAGES;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+/** The languages content is translated into (Russian is the source, ADR 0066). */
+export const TRANSLATION_LANGUAGES = ["kz", "en"] as const;
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+/** What a stored translation is: a model's draft, or words a person wrote or checked. */
+export const TRANSLATION_STATES = ["draft", "reviewed"] as const;
+export type TranslationState = (typeof TRANSLATION_STATES)[number];
 export const HERO_STAT_ICONS = ["Bot", "Zap", "CheckCircle", "MessageSquare", "Globe", "Users"] as const;
 export const DEFAULT_HERO_CTA_LINK = "#demo";
 

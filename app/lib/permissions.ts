@@ -111,7 +111,7 @@ type AdminScreen = {
   /** Who may run its action; null: the screen has no action. */
   edit: Access | null;
   /**
-   * Loader-only resource routes of the screen (downloads), keyed by name and served by
+   * Resource routes of the screen (downloads; a post that streams its progress), keyed by name and served by
    * routes/admin/<screen id>-<name>.ts: whoever may view the screen and holds `access`.
    */
   resources?: Readonly<Record<string, { path: `/admin/${string}`; access: Access }>>;
@@ -130,13 +130,22 @@ export const ADMIN_SCREENS = {
   // member only what the matrix grants their role.
   dashboard: { path: "/admin", view: "staff", edit: null, sidebar: { title: nav.dashboard, icon: LayoutDashboardIcon } },
   hero: { path: "/admin/hero", view: "content.read", edit: "content.write", sidebar: { group: "content", title: nav.hero, icon: PanelTopIcon }, openForms: ["?new"] },
-  about: { path: "/admin/about", view: "content.read", edit: "content.write", sidebar: { group: "content", title: ru.adminAbout.title, icon: Building2Icon } },
-  services: { path: "/admin/services", view: "content.read", edit: "content.write", sidebar: { group: "content", title: ru.adminServices.title, icon: BriefcaseBusinessIcon }, openForms: ["?new"] },
-  advantages: { path: "/admin/advantages", view: "content.read", edit: "content.write", sidebar: { group: "content", title: ru.adminAdvantages.title, icon: AwardIcon }, openForms: ["?new"] },
-  cases: { path: "/admin/cases", view: "content.read", edit: "content.write", sidebar: { group: "content", title: ru.adminCases.title, icon: FolderKanbanIcon }, openForms: ["?new", "?ai"] },
-  team: { path: "/admin/team", view: "content.read", edit: "content.write", sidebar: { group: "content", title: ru.adminTeam.title, icon: UsersIcon }, openForms: ["?member=new"] },
-  blog: { path: "/admin/blog", view: "content.read", edit: "content.write", sidebar: { group: "content", title: ru.adminBlog.title, icon: NewspaperIcon }, openForms: ["?new"] },
-  contacts: { path: "/admin/contacts", view: "content.read", edit: "content.write", sidebar: { group: "content", title: ru.adminContacts.title, icon: ContactIcon } },
+  about: { path: "/admin/about", view: "content.read", edit: "content.write", resources: { "translate-all": { path: "/admin/about/translate-all", access: "content.write" } }, sidebar: { group: "content", title: ru.adminAbout.title, icon: Building2Icon } },
+  services: { path: "/admin/services", view: "content.read", edit: "content.write", resources: { "translate-all": { path: "/admin/services/translate-all", access: "content.write" } }, sidebar: { group: "content", title: ru.adminServices.title, icon: BriefcaseBusinessIcon }, openForms: ["?new"] },
+  advantages: { path: "/admin/advantages", view: "content.read", edit: "content.write", resources: { "translate-all": { path: "/admin/advantages/translate-all", access: "content.write" } }, sidebar: { group: "content", title: ru.adminAdvantages.title, icon: AwardIcon }, openForms: ["?new"] },
+  cases: {
+    path: "/admin/cases",
+    view: "content.read",
+    edit: "content.write",
+    // 'Перевести все с помощью AI' (ADR 0076), here and on each translated content screen: a post
+    // that streams its progress.
+    resources: { "translate-all": { path: "/admin/cases/translate-all", access: "content.write" } },
+    sidebar: { group: "content", title: ru.adminCases.title, icon: FolderKanbanIcon },
+    openForms: ["?new", "?ai"],
+  },
+  team: { path: "/admin/team", view: "content.read", edit: "content.write", resources: { "translate-all": { path: "/admin/team/translate-all", access: "content.write" } }, sidebar: { group: "content", title: ru.adminTeam.title, icon: UsersIcon }, openForms: ["?member=new"] },
+  blog: { path: "/admin/blog", view: "content.read", edit: "content.write", resources: { "translate-all": { path: "/admin/blog/translate-all", access: "content.write" } }, sidebar: { group: "content", title: ru.adminBlog.title, icon: NewspaperIcon }, openForms: ["?new"] },
+  contacts: { path: "/admin/contacts", view: "content.read", edit: "content.write", resources: { "translate-all": { path: "/admin/contacts/translate-all", access: "content.write" } }, sidebar: { group: "content", title: ru.adminContacts.title, icon: ContactIcon } },
   media: { path: "/admin/media", view: "content.read", edit: "media.write", sidebar: { group: "media", title: ru.adminMedia.title, icon: ImagesIcon } },
   gallery: { path: "/admin/gallery", view: "content.read", edit: "media.write", sidebar: { group: "media", title: ru.adminGallery.title, icon: ImageIcon }, openForms: ["?add=1"] },
   leads: {

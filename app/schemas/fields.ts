@@ -53,6 +53,27 @@ export function text(max: number, messages: TextMessages, options: TextOptions =
     .refine((v) => !hasForbiddenCharacters(v, { multiline: options.multiline }), { error: messages.invalidCharacters });
 }
 
+/**
+ * A text whose own rules depend on another field of the form (a translation's size and lines are
+ * those of the field it translates): trimmed, blank when missing, and only capped here; the schema
+ * judges it with `textProblem` once it knows the rules.
+ */
+export function laterJudgedText(cap: number) {
+  return z
+    .string()
+    .max(cap)
+    .optional()
+    .transform((v) => (v ?? "").trim());
+}
+
+/** What `text` would refuse in a value, judged by rules known only once the form is read; null when nothing. */
+export function textProblem(value: string, rules: { max: number; multiline?: boolean }): "tooLong" | "lineBreaks" | "invalidCharacters" | null {
+  if (value.length > rules.max) return "tooLong";
+  if (!rules.multiline && /[\r\n]/.test(value)) return "lineBreaks";
+  if (hasForbiddenCharacters(value, { multiline: rules.multiline })) return "invalidCharacters";
+  return null;
+}
+
 /** A field that may be left blank: missing or blank is `blank` (null for a column, undefined, or ""). */
 export function blankAs<B extends string | null | undefined>(schema: z.ZodType<string, string>, blank: B) {
   return schema.optional().transform((v): string | B => v || blank);
@@ -80,7 +101,7 @@ export function optionalText(max: number, options: TextOptions = {}) {
 }
 
 /** 'AI, поддержка , ,кейсы' → ['AI', 'поддержка', 'кейсы']: split at commas, trimmed, blanks and repeats dropped. */
-function splitCommaList(value: string | undefined): string[] {
+export function splitCommaList(value: string | undefined): string[] {
   return [
     ...new Set(
       (value ?? "")

@@ -13,6 +13,7 @@ import { email, phone, requiredText } from "~/schemas/fields";
 import { ADVANCED_SETTINGS } from "~/schemas/settings/advanced";
 import { f, linkSetting, messages, setting, textSetting, type Setting } from "~/schemas/settings/define";
 import { GENERAL_SETTINGS } from "~/schemas/settings/general";
+import { LANGUAGE_SETTINGS } from "~/schemas/settings/languages";
 import { INTEGRATION_SETTINGS } from "~/schemas/settings/integrations";
 import { NOTIFICATION_SETTINGS } from "~/schemas/settings/notifications";
 import { SEO_SETTINGS } from "~/schemas/settings/seo";
@@ -60,6 +61,7 @@ export const SITE_SETTINGS = {
   ...INTEGRATION_SETTINGS,
   ...NOTIFICATION_SETTINGS,
   ...ADVANCED_SETTINGS,
+  ...LANGUAGE_SETTINGS,
 } satisfies Record<string, Setting>;
 
 export type SettingKey = keyof typeof SITE_SETTINGS;

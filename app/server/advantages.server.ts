@@ -1,26 +1,42 @@
 import { asc, eq, max } from "drizzle-orm";
 
 import { advantages } from "~/db/schema";
+import type { SiteLanguage } from "~/lib/languages";
+import { fieldKey } from "~/lib/translatable";
 import type { AdvantageColumns } from "~/schemas/admin/advantages";
 import type { AdvantageItem } from "~/schemas/home";
 import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
 import { db, inTransaction } from "~/server/db.server";
 import { lockOrder, moveInOrder, type OrderedTable } from "~/server/display-order.server";
+import { deleteTranslations, isComplete, readTranslations, sourcesOf, visibleValues } from "~/server/translatable.server";
 
-/** The why-us block's advantages: the visible ones, in the order staff gave them. */
-export async function listAdvantages(): Promise<AdvantageItem[]> {
+/**
+ * The why-us block's advantages: the visible ones, in the order staff gave them. In Kazakh or
+ * English, those whose words are all reviewed there, in them (ADR 0077).
+ */
+export async function listAdvantages(language: SiteLanguage = "ru"): Promise<AdvantageItem[]> {
   const rows = await (await db())
     .select()
     .from(advantages)
     .where(eq(advantages.isVisible, true))
     .orderBy(asc(advantages.displayOrder), asc(advantages.createdAt));
-  return rows.map((row) => ({
+  if (language === "ru") return rows.map((row) => advantageItem(row, new Map()));
+  const translations = await readTranslations([{ entity: "advantage", ids: rows.map((row) => row.id) }], language);
+  return rows.flatMap((row) => {
+    const sources = sourcesOf("advantage", row);
+    return isComplete(sources, translations, language) ? [advantageItem(row, visibleValues(sources, translations, language))] : [];
+  });
+}
+
+function advantageItem(row: typeof advantages.$inferSelect, words: ReadonlyMap<string, string>): AdvantageItem {
+  const word = (field: "title" | "description" | "statLabel", russian: string) => words.get(fieldKey("advantage", row.id, field)) ?? russian;
+  return {
     id: row.id,
-    title: row.title,
-    description: row.description,
+    title: word("title", row.title),
+    description: word("description", row.description),
     icon: row.icon,
-    stat: row.statValue && row.statLabel ? { value: row.statValue, label: row.statLabel } : null,
-  }));
+    stat: row.statValue && row.statLabel ? { value: row.statValue, label: word("statLabel", row.statLabel) } : null,
+  };
 }
 
 export type AdminAdvantage = typeof advantages.$inferSelect;
@@ -85,6 +101,7 @@ export async function deleteAdvantage(id: string, actor: AuditActor): Promise<bo
   return inTransaction(async (tx) => {
     const [deleted] = await tx.delete(advantages).where(eq(advantages.id, id)).returning({ title: advantages.title });
     if (!deleted) return false;
+    await deleteTranslations(tx, "advantage", [id]);
     await recordChange(tx, { actor, action: "delete", entity: "advantage", entityId: id, label: deleted.title });
     return true;
   });
@@ -102,7 +119,7 @@ export async function setAdvantageVisible(id: string, visible: boolean, actor: A
   });
 }
 
-const ADVANTAGE_ORDER: OrderedTable = {
+export const ADVANTAGE_ORDER: OrderedTable = {
   table: advantages,
   id: advantages.id,
   displayOrder: advantages.displayOrder,

@@ -9,20 +9,38 @@ import { analyticsEnv } from "~/server/analytics-config.server";
 type CountryReader = Pick<Reader<CountryResponse>, "get">;
 
 const READER = Symbol.for("ai-site.analytics-geoip");
-type GlobalWithReader = typeof globalThis & { [READER]?: { path: string; reader: Promise<CountryReader | null> } };
+export type OpenedReader = {
+  /** GEOIP_DB_PATH as the environment had it: a change (tests set it) opens the new file. */
+  setting: string | undefined;
+  reader: Promise<CountryReader | null>;
+  /** The reader once opened (null: none); undefined while it opens. */
+  ready?: CountryReader | null;
+};
+type GlobalWithReader = typeof globalThis & { [READER]?: OpenedReader };
 const store = globalThis as GlobalWithReader;
 
-function reader(): Promise<CountryReader | null> {
+/**
+ * The reader of the setting as the environment has it now: its raw value is compared, not parsed
+ * again. A page view does not read it (process.env is slow to read on a hot path): each batch of
+ * views takes it once, through countryNow's caller (app/server/analytics.server.ts).
+ */
+export function openedGeoReader(): OpenedReader {
+  const setting = process.env.GEOIP_DB_PATH;
+  const known = store[READER];
+  if (known && known.setting === setting) return known;
   const path = analyticsEnv().GEOIP_DB_PATH;
-  if (!path) return Promise.resolve(null);
-  if (store[READER]?.path !== path) {
-    const opened = maxmind.open<CountryResponse>(path).catch((error: unknown) => {
+  const entry: OpenedReader = { setting, reader: Promise.resolve(null) };
+  if (path) {
+    entry.reader = maxmind.open<CountryResponse>(path).catch((error: unknown) => {
       console.warn(`GEOIP_DB_PATH ${path} could not be opened; countries are not recorded:`, error);
       return null;
     });
-    store[READER] = { path, reader: opened };
+    void entry.reader.then((reader) => (entry.ready = reader));
+  } else {
+    entry.ready = null;
   }
-  return store[READER].reader;
+  store[READER] = entry;
+  return entry;
 }
 
 /** The ISO country code of what a reader answers for the address, or null. */
@@ -34,5 +52,10 @@ export function countryIn(geo: CountryReader | null, address: string): string | 
 }
 
 export async function lookupCountry(address: string): Promise<string | null> {
-  return countryIn(await reader(), address);
+  return countryIn(await openedGeoReader().reader, address);
+}
+
+/** The country at once when the reader is open (or none is configured); undefined while it opens. */
+export function countryNow(geo: OpenedReader, address: string): string | null | undefined {
+  return geo.ready === undefined ? undefined : countryIn(geo.ready, address);
 }

@@ -103,9 +103,9 @@ export async function dailyTraffic(range: DayRange, database?: Db): Promise<DayT
       : d
           .select({
             day: analyticsEvents.day,
-            views: int(sql`count(*)`),
+            views: int(sql`sum(${analyticsEvents.views})`),
             visitors: int(sql`count(distinct ${analyticsEvents.visitor})`),
-            visits: int(sql`count(*) filter (where ${analyticsEvents.entry})`),
+            visits: int(sql`sum(${analyticsEvents.views}) filter (where ${analyticsEvents.entry})`),
           })
           .from(analyticsEvents)
           .where(inArray(analyticsEvents.day, live))
@@ -151,7 +151,7 @@ export async function trafficSources(range: DayRange, database?: Db): Promise<So
             utmSource: sql<string>`coalesce(${e.utmSource}, '')`,
             utmMedium: sql<string>`coalesce(${e.utmMedium}, '')`,
             utmCampaign: sql<string>`coalesce(${e.utmCampaign}, '')`,
-            visits: int(sql`count(*)`),
+            visits: int(sql`sum(${e.views})`),
             // Per day, as the roll-up counts them.
             visitors: int(sql`count(distinct (${e.day}, ${e.visitor}))`),
           })
@@ -195,9 +195,9 @@ export async function topPages(range: DayRange, database?: Db): Promise<PageRow[
       : d
           .select({
             path: e.path,
-            views: int(sql`count(*)`),
+            views: int(sql`sum(${e.views})`),
             visitors: int(sql`count(distinct (${e.day}, ${e.visitor}))`),
-            entries: int(sql`count(*) filter (where ${e.entry})`),
+            entries: int(sql`sum(${e.views}) filter (where ${e.entry})`),
           })
           .from(e)
           .where(inArray(e.day, live))
@@ -225,7 +225,7 @@ export async function audience(range: DayRange, database?: Db): Promise<Audience
           .select({
             device: e.device,
             country: sql<string>`coalesce(${e.country}, '')`,
-            views: int(sql`count(*)`),
+            views: int(sql`sum(${e.views})`),
             visitors: int(sql`count(distinct (${e.day}, ${e.visitor}))`),
           })
           .from(e)

@@ -26,14 +26,14 @@ async function rollUpDay(database: Db, day: string): Promise<boolean> {
   return database.transaction(async (tx) => {
     const claimed = await tx.execute(sql`
       insert into analytics_daily (day, views, visitors, visits)
-      select ${day}::date, count(*), count(distinct visitor), count(*) filter (where entry)
+      select ${day}::date, coalesce(sum(views), 0), count(distinct visitor), coalesce(sum(views) filter (where entry), 0)
       from analytics_events where day = ${day}::date
       on conflict do nothing
       returning day`);
     if (rowsOf(claimed).length === 0) return false;
     await tx.execute(sql`
       insert into page_views_daily (path, day, views, visitors, entries)
-      select path, day, count(*), count(distinct visitor), count(*) filter (where entry)
+      select path, day, sum(views), count(distinct visitor), coalesce(sum(views) filter (where entry), 0)
       from analytics_events where day = ${day}::date
       group by path, day
       on conflict do nothing`);
@@ -41,13 +41,13 @@ async function rollUpDay(database: Db, day: string): Promise<boolean> {
     await tx.execute(sql`
       insert into analytics_sources_daily (day, referrer_host, utm_source, utm_medium, utm_campaign, visits, visitors)
       select day, coalesce(referrer_host, ''), coalesce(utm_source, ''), coalesce(utm_medium, ''), coalesce(utm_campaign, ''),
-        count(*), count(distinct visitor)
+        sum(views), count(distinct visitor)
       from analytics_events where day = ${day}::date and entry
       group by 1, 2, 3, 4, 5
       on conflict do nothing`);
     await tx.execute(sql`
       insert into analytics_audience_daily (day, device, country, views, visitors)
-      select day, device, coalesce(country, ''), count(*), count(distinct visitor)
+      select day, device, coalesce(country, ''), sum(views), count(distinct visitor)
       from analytics_events where day = ${day}::date
       group by 1, 2, 3
       on conflict do nothing`);

@@ -12,7 +12,9 @@ import * as ru from "~/i18n/ru";
 import type { AuditAction } from "~/lib/constants";
 import type { LeadSelection } from "~/schemas/admin/leads";
 import { SITE_SETTINGS, type SettingKey } from "~/schemas/site-settings";
+import { noteContentChange } from "~/server/content-changes.server";
 import { db } from "~/server/db.server";
+import { changeTags } from "~/server/page-cache-tags.server";
 
 export type AuditActor = { id: string; name?: string | null; email?: string | null };
 
@@ -69,6 +71,9 @@ export async function recordChange(database: Db, entry: AuditEntry): Promise<voi
     changedFields: entry.fields ?? [],
     details: entry.details ?? null,
   });
+  // Every staff change is recorded here, so this is where the page cache hears of it (ADR 0067);
+  // inside a request the tags are published once the request's transaction has committed.
+  noteContentChange(changeTags(entry.entity, entry.entityId, entry.action));
 }
 
 export type AuditRecord = typeof auditLog.$inferSelect;

@@ -2,11 +2,11 @@
  * Password-guessing limits (docs/decisions/0021-account-limits-and-sessions.md). Every attempt
  * counts against the client address (RATE_LIMIT_SIGNIN_*) and, when it names an account, against
  * that account (RATE_LIMIT_ACCOUNT_*). Only a successful attempt gives its points back, and only its
- * own: a successful sign-in to one account never refunds the failures against another. The counts
- * live in memory, so each instance keeps its own (docs/decisions/0011-authentication.md).
+ * own: a successful sign-in to one account never refunds the failures against another. On
+ * PostgreSQL every server copy counts in one place (ADR 0068).
  */
 import { APIError } from "better-auth/api";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 
 import * as ru from "~/i18n/ru";
 import { addressKey } from "~/server/address-key.server";
@@ -29,7 +29,7 @@ type Attempt = {
 type Kind = "address" | "account";
 
 /** Read per call, so tests (and nothing else) may change the settings while the server runs. */
-function limiter(kind: Kind): RateLimiterMemory {
+function limiter(kind: Kind): Promise<RateLimiterAbstract> {
   const env = getEnv();
   const [points, duration] =
     kind === "address"
@@ -64,21 +64,21 @@ function tooManyAttempts(rejection: unknown, message: (minutes: number) => strin
  */
 export async function consumeAttempt(attempt: Attempt): Promise<void> {
   try {
-    await limiter("address").consume(addressBucket(attempt));
+    await (await limiter("address")).consume(addressBucket(attempt));
   } catch (rejection) {
     throw tooManyAttempts(rejection, t.tooManyAttempts);
   }
   if (!attempt.testsPassword) return;
   try {
-    await limiter("account").consume(normalizeEmail(attempt.email));
+    await (await limiter("account")).consume(normalizeEmail(attempt.email));
   } catch (rejection) {
-    await limiter("address").reward(addressBucket(attempt), 1);
+    await (await limiter("address")).reward(addressBucket(attempt), 1);
     throw tooManyAttempts(rejection, t.accountLocked);
   }
 }
 
 /** Gives back the points a successful attempt took, from its own address and account only. */
 export async function refundAttempt(attempt: Attempt): Promise<void> {
-  await limiter("address").reward(addressBucket(attempt), 1);
-  if (attempt.testsPassword) await limiter("account").reward(normalizeEmail(attempt.email), 1);
+  await (await limiter("address")).reward(addressBucket(attempt), 1);
+  if (attempt.testsPassword) await (await limiter("account")).reward(normalizeEmail(attempt.email), 1);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, like, lte, ne, or, sql } from "drizzle-orm";
+import { and, eq, like, ne, or, sql } from "drizzle-orm";
 
 import { blogPosts } from "~/db/schema";
 import type { Db } from "~/db/types";
@@ -10,9 +10,12 @@ import { slugFromTitle } from "~/lib/slug";
 import type { BlogPostFields } from "~/schemas/admin/blog";
 import { hasForbiddenCharacters } from "~/schemas/text-safety";
 import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
+import { adminPostOrder, isPublicPost, publicPostOrder } from "~/server/blog-order.server";
+import { postLanguages, postTranslations, translatedPost } from "~/server/blog-translations.server";
 import { db, inTransaction } from "~/server/db.server";
 import { renderPostBody } from "~/server/markdown.server";
 import { findResponsiveImages } from "~/server/media.server";
+import { deleteTranslations, sourceHash } from "~/server/translatable.server";
 
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
@@ -32,8 +35,11 @@ export type PublicPostSummary = {
   featured: boolean;
 };
 
-/** `html` is the Markdown body rendered and sanitised on the server (markdown.server.ts). */
-export type PublicPost = PublicPostSummary & { html: string; tags: string[] };
+/**
+ * `html` is the Markdown body rendered and sanitised on the server (markdown.server.ts);
+ * `languages` the languages the post exists in (ADR 0075), Russian first.
+ */
+export type PublicPost = PublicPostSummary & { html: string; tags: string[]; languages: SiteLanguage[] };
 
 // Russian words are long; about 150 a minute is a comfortable pace for an article read with attention.
 const WORDS_PER_MINUTE = 150;
@@ -64,16 +70,6 @@ export function parseBlogCategory(value: string | null): BlogCategory | null {
   return BLOG_CATEGORIES.find((c) => c === value) ?? null;
 }
 
-// A post without a publish date went live when it was saved as published. A published or scheduled
-// post with a later date stays hidden until then and appears by itself when the database's clock
-// passes it: every read compares with now(), so nothing has to run at that moment.
-const effectiveDate = sql<Date>`coalesce(${blogPosts.publishDate}, ${blogPosts.createdAt})`;
-const LIVE_STATUSES = ["published", "scheduled"] as const;
-
-/** The one rule for what visitors see of the blog: /blog, /blog/{slug} and the sitemap. */
-export const isPublicPost = () => and(inArray(blogPosts.status, LIVE_STATUSES), lte(effectiveDate, sql`now()`));
-/** Newest first, as the public list and the sitemap order posts. */
-export const publicPostOrder = () => [desc(effectiveDate), desc(blogPosts.createdAt)];
 
 type PostRow = typeof blogPosts.$inferSelect;
 
@@ -94,21 +90,43 @@ function toSummary(row: PostRow, images: Map<string, ResponsiveImageSource>, lan
   };
 }
 
-/** Published posts, newest first, dated in the page's language. */
+/**
+ * Published posts, newest first, dated in the page's language; in Kazakh or English only those
+ * that exist there, in its words.
+ */
 export async function listPublishedPosts(language: SiteLanguage, options: { category?: BlogCategory | null } = {}): Promise<PublicPostSummary[]> {
-  const rows = await (await db())
+  const all = await (await db())
     .select()
     .from(blogPosts)
     .where(and(isPublicPost(), options.category ? eq(blogPosts.category, options.category) : undefined))
     .orderBy(...publicPostOrder());
+  const translations = language === "ru" ? new Map() : await postTranslations(all, language);
+  const rows = all.filter((row) => language === "ru" || postLanguages(row, translations).includes(language));
   const images = await findResponsiveImages(rows.flatMap((row) => (row.coverImage ? [row.coverImage] : [])));
-  return rows.map((row) => toSummary(row, images, language));
+  return rows.map((row) => toSummary(translatedPost(row, translations, language), images, language));
 }
 
+/** Each public post's languages by its slug, for sitemap.xml and the list page's own. */
+export async function publicPostLanguages(): Promise<Map<string, SiteLanguage[]>> {
+  const rows = await (await db()).select().from(blogPosts).where(isPublicPost());
+  const translations = await postTranslations(rows);
+  return new Map(rows.map((row) => [row.slug, postLanguages(row, translations)]));
+}
+
+/** One post's languages: Russian only when it is not a public post. */
+export async function postPageLanguages(slug: string): Promise<SiteLanguage[]> {
+  return (await getPublishedPost(slug, "ru"))?.languages ?? ["ru"];
+}
+
+/** The post in the page's language, where its reviewed words lay over the Russian. */
 async function toPublicPost(row: PostRow, language: SiteLanguage): Promise<PublicPost> {
+  // Both languages' rows: the page names every language the post exists in.
+  const translations = await postTranslations([row]);
+  const shown = translatedPost(row, translations, language);
   const images = await findResponsiveImages(row.coverImage ? [row.coverImage] : []);
-  const html = await renderPostBody(`${row.id}:${row.updatedAt.getTime()}`, row.content);
-  return { ...toSummary(row, images, language), html, tags: row.tags };
+  // Keyed by the words rendered, so a new translation shows at once like an edit of the Russian.
+  const html = await renderPostBody(`${row.id}:${sourceHash(shown.content)}`, shown.content);
+  return { ...toSummary(shown, images, language), html, tags: shown.tags, languages: postLanguages(row, translations) };
 }
 
 // No stored slug holds such characters, and PostgreSQL refuses a NUL in a query outright.
@@ -153,7 +171,7 @@ export type AdminPostRow = PostRow & { state: PostState };
 
 /** Every post, newest (or next to come out) first. */
 export async function listPostsForAdmin(now = new Date()): Promise<AdminPostRow[]> {
-  const rows = await (await db()).select().from(blogPosts).orderBy(...publicPostOrder(), desc(blogPosts.id));
+  const rows = await (await db()).select().from(blogPosts).orderBy(...adminPostOrder());
   return rows.map((row) => ({ ...row, state: postState(row, now) }));
 }
 
@@ -310,6 +328,7 @@ export async function deletePost(id: string, actor: AuditActor): Promise<boolean
   return inTransaction(async (tx) => {
     const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ title: blogPosts.title });
     if (!row) return false;
+    await deleteTranslations(tx, "blog_post", [id]);
     await recordChange(tx, { actor, action: "delete", entity: "blog_post", entityId: id, label: row.title });
     return true;
   });

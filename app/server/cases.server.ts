@@ -3,6 +3,9 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { caseResults, cases } from "~/db/schema";
 import { formatMonthYear } from "~/lib/dates";
 import { formatImprovement } from "~/lib/format";
+import { TRANSLATION_LANGUAGES } from "~/lib/constants";
+import { industryEmoji } from "~/lib/industry";
+import { fieldKey } from "~/lib/translatable";
 import type { SiteLanguage } from "~/lib/languages";
 import type { ResponsiveImageSource } from "~/lib/media";
 import type { CaseInput, CaseResultInput } from "~/schemas/admin/cases";
@@ -10,6 +13,16 @@ import { changedFields, recordChange, type AuditActor } from "~/server/audit.ser
 import { db, inTransaction } from "~/server/db.server";
 import { findResponsiveImages } from "~/server/media.server";
 import { readSiteSetting } from "~/server/settings.server";
+import {
+  deleteTranslations,
+  itemLanguages,
+  readTranslations,
+  sourcesOf,
+  visibleValues,
+  type Source,
+  type TranslatableEntity,
+  type TranslationRow,
+} from "~/server/translatable.server";
 
 /** Only completed cases are public. */
 const PUBLIC_STATUS = "completed";
@@ -29,6 +42,8 @@ export type PublicCase = {
   title: string;
   client: string;
   industry: string;
+  /** The industry's emoji, read from its Russian name whatever the page's language. */
+  emoji: string;
   description: string;
   challenge: string | null;
   solution: string | null;
@@ -43,12 +58,14 @@ export type PublicCase = {
   published: string | null;
   projectUrl: string | null;
   results: PublicCaseResult[];
+  /** The languages the case exists in (app/server/page-languages.server.ts), Russian first. */
+  languages: SiteLanguage[];
 };
 
 /** What a card in the public grid needs: the first result only, no long texts. */
 export type PublicCaseCard = Pick<
   PublicCase,
-  "id" | "title" | "client" | "industry" | "description" | "images" | "cover" | "status" | "technologies" | "duration" | "results"
+  "id" | "title" | "client" | "industry" | "emoji" | "description" | "images" | "cover" | "status" | "technologies" | "duration" | "results"
 >;
 
 export type CaseRow = typeof cases.$inferSelect;
@@ -59,17 +76,57 @@ async function coversOf(rows: readonly CaseRow[]): Promise<Map<string, Responsiv
   return findResponsiveImages(rows.flatMap((row) => (row.images[0] ? [row.images[0]] : [])));
 }
 
+type Translations = ReadonlyMap<string, TranslationRow[]>;
+
+/** Every translatable field of a case and its results (app/server/translatable.server.ts). */
+function caseSources(row: CaseRow, results: readonly ResultRow[]): Source[] {
+  return [...sourcesOf("case", row), ...results.flatMap((result) => sourcesOf("case_result", result))];
+}
+
+/** The stored translations of these cases and their results, in one language or both. */
+function caseTranslations(rows: readonly CaseRow[], results: ReadonlyMap<string, ResultRow[]>, language?: "kz" | "en") {
+  return readTranslations(
+    [
+      { entity: "case", ids: rows.map((row) => row.id) },
+      { entity: "case_result", ids: rows.flatMap((row) => (results.get(row.id) ?? []).map((result) => result.id)) },
+    ],
+    language,
+  );
+}
+
+/** Russian, and each language in which every required field of the case and its results is reviewed. */
+function languagesOf(row: CaseRow, results: readonly ResultRow[], translations: Translations): SiteLanguage[] {
+  return itemLanguages(caseSources(row, results), translations);
+}
+
+/** The row with its reviewed words in the language laid over the Russian. */
+function overlay<T extends { id: string }>(entity: TranslatableEntity, row: T, values: ReadonlyMap<string, string>): T {
+  const copy: Record<string, unknown> = { ...row };
+  for (const key of Object.keys(copy)) {
+    const value = values.get(fieldKey(entity, row.id, key));
+    if (value !== undefined) copy[key] = value;
+  }
+  return copy as T;
+}
+
 function toPublicCase(
-  row: CaseRow,
-  results: ResultRow[],
+  source: CaseRow,
+  sourceResults: ResultRow[],
   language: SiteLanguage,
   covers: ReadonlyMap<string, ResponsiveImageSource> = new Map(),
+  translations: Translations = new Map(),
 ): PublicCase {
+  const languages = languagesOf(source, sourceResults, translations);
+  const values = language === "ru" ? new Map<string, string>() : visibleValues(caseSources(source, sourceResults), translations, language);
+  const row = overlay("case", source, values);
+  const results = sourceResults.map((result) => overlay("case_result", result, values));
   return {
+    languages,
     id: row.id,
     title: row.title,
     client: row.client,
     industry: row.industry,
+    emoji: industryEmoji(source.industry),
     description: row.description,
     challenge: row.challenge,
     solution: row.solution,
@@ -107,15 +164,39 @@ async function resultsByCase(caseIds: string[]): Promise<Map<string, ResultRow[]
   return byCase;
 }
 
-/** Completed cases with their results, newest first, figures in the page's language. */
+async function publicCaseRows(): Promise<CaseRow[]> {
+  return (await db()).select().from(cases).where(eq(cases.status, PUBLIC_STATUS)).orderBy(desc(cases.createdAt), asc(cases.id));
+}
+
+/**
+ * Completed cases with their results, newest first, figures in the page's language; in Kazakh or
+ * English only the cases that exist in it, with their reviewed words.
+ */
 async function listPublicCases(language: SiteLanguage): Promise<PublicCase[]> {
-  const rows = await (await db())
-    .select()
-    .from(cases)
-    .where(eq(cases.status, PUBLIC_STATUS))
-    .orderBy(desc(cases.createdAt), asc(cases.id));
+  const rows = await publicCaseRows();
   const [results, covers] = await Promise.all([resultsByCase(rows.map((r) => r.id)), coversOf(rows)]);
-  return rows.map((row) => toPublicCase(row, results.get(row.id) ?? [], language, covers));
+  const translations = language === "ru" ? new Map() : await caseTranslations(rows, results, language);
+  return rows
+    .map((row) => toPublicCase(row, results.get(row.id) ?? [], language, covers, translations))
+    .filter((item) => item.languages.includes(language));
+}
+
+/** Each public case's languages, for sitemap.xml and the list page's own. */
+export async function publicCaseLanguages(): Promise<Map<string, SiteLanguage[]>> {
+  const rows = await publicCaseRows();
+  const results = await resultsByCase(rows.map((r) => r.id));
+  const translations = await caseTranslations(rows, results);
+  return new Map(rows.map((row) => [row.id, languagesOf(row, results.get(row.id) ?? [], translations)]));
+}
+
+/** The list page exists in Russian, and in each language at least one case exists in. */
+export function listLanguages(byCase: ReadonlyMap<string, readonly SiteLanguage[]>): SiteLanguage[] {
+  return ["ru", ...TRANSLATION_LANGUAGES.filter((language) => [...byCase.values()].some((languages) => languages.includes(language)))];
+}
+
+/** One case's languages: Russian only when it is not a public case. */
+export async function caseLanguages(id: string): Promise<SiteLanguage[]> {
+  return (await getPublicCase(id, "ru"))?.languages ?? ["ru"];
 }
 
 export async function listPublicCaseCards(language: SiteLanguage): Promise<PublicCaseCard[]> {
@@ -125,6 +206,7 @@ export async function listPublicCaseCards(language: SiteLanguage): Promise<Publi
     title: c.title,
     client: c.client,
     industry: c.industry,
+    emoji: c.emoji,
     description: c.description,
     images: c.images.slice(0, 1),
     cover: c.cover,
@@ -151,7 +233,9 @@ export async function getPublicCase(id: string, language: SiteLanguage, options:
     .limit(1);
   if (!row) return null;
   const [results, covers] = await Promise.all([resultsByCase([row.id]), coversOf([row])]);
-  return toPublicCase(row, results.get(row.id) ?? [], language, covers);
+  // Both languages' rows: the page names every language the case exists in.
+  const translations = await caseTranslations([row], results);
+  return toPublicCase(row, results.get(row.id) ?? [], language, covers, translations);
 }
 
 /** Ids and last change of every public case, for sitemap.xml. */
@@ -269,8 +353,18 @@ export async function updateCase(id: string, input: CaseInput, by: AuditActor): 
       .where(eq(cases.id, id))
       .returning();
     if (resultsChanged) {
-      await tx.delete(caseResults).where(eq(caseResults.caseId, id));
-      if (input.results.length > 0) await tx.insert(caseResults).values(resultValues(id, input.results));
+      // Row by row, in place: a result keeps its id, so its translations stay hers (and turn
+      // outdated where its Russian changed) rather than being orphaned by new ids.
+      const values = resultValues(id, input.results);
+      for (const [index, value] of values.slice(0, oldResults.length).entries()) {
+        await tx.update(caseResults).set(value).where(eq(caseResults.id, oldResults[index]!.id));
+      }
+      const extra = oldResults.slice(values.length).map((r) => r.id);
+      if (extra.length > 0) {
+        await tx.delete(caseResults).where(inArray(caseResults.id, extra));
+        await deleteTranslations(tx, "case_result", extra);
+      }
+      if (values.length > oldResults.length) await tx.insert(caseResults).values(values.slice(oldResults.length));
       fields.push("results");
     }
     await recordChange(tx, { actor: by, action: "update", entity: "case", entityId: id, label: values.title, fields: columnNames(fields) });
@@ -282,8 +376,11 @@ export async function updateCase(id: string, input: CaseInput, by: AuditActor): 
 export async function deleteCase(id: string, by: AuditActor): Promise<boolean> {
   if (!UUID.test(id)) return false;
   return inTransaction(async (tx) => {
+    const results = await tx.select({ id: caseResults.id }).from(caseResults).where(eq(caseResults.caseId, id));
     const [row] = await tx.delete(cases).where(eq(cases.id, id)).returning({ title: cases.title });
     if (!row) return false;
+    await deleteTranslations(tx, "case", [id]);
+    await deleteTranslations(tx, "case_result", results.map((r) => r.id));
     await recordChange(tx, { actor: by, action: "delete", entity: "case", entityId: id, label: row.title });
     return true;
   });

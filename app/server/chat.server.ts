@@ -122,7 +122,7 @@ export async function handleChatMessage(request: ChatRequest): Promise<ChatOutco
       (await startChatSession(`chat_${randomId()}`, request.visitorHash));
     const sessionId = session.sessionId;
     if (!(await spendConversationMessage(sessionId))) return { ...tooFast(t), sessionId };
-    if (!claimConversation(sessionId)) {
+    if (!(await claimConversation(sessionId))) {
       return { kind: "reply", status: 409, sessionId, body: { message: t.busy, shouldCollectLead: false, code: "busy" } };
     }
     claimed = sessionId;
@@ -160,7 +160,7 @@ export async function handleChatMessage(request: ChatRequest): Promise<ChatOutco
     console.error("Chat message failed:", error);
     return { kind: "error", status: 503, error: t.unavailable, code: "unavailable" };
   } finally {
-    if (!streaming && claimed) releaseConversation(claimed);
+    if (!streaming && claimed) await releaseConversation(claimed).catch((error: unknown) => console.error("Chat lease could not be released:", error));
   }
 }
 
@@ -265,7 +265,7 @@ function replyStream(input: StreamInput): ReadableStream<Uint8Array> {
     } catch (error) {
       console.error("Chat reply could not be stored:", error);
     } finally {
-      if (session) releaseConversation(session.sessionId);
+      if (session) await releaseConversation(session.sessionId).catch((error: unknown) => console.error("Chat lease could not be released:", error));
     }
   };
 

@@ -2,11 +2,11 @@ import { and, count, eq, isNull } from "drizzle-orm";
 
 import { cases, teamMembers } from "~/db/schema";
 import type { Partner, TimelineStep } from "~/schemas/defaults/company";
-import { SITE_SETTINGS } from "~/schemas/site-settings";
+import type { SettingValues } from "~/schemas/site-settings";
 import { db } from "~/server/db.server";
-import { listServiceChoices, type ServiceChoice } from "~/server/leads.server";
+import type { ServiceChoice } from "~/server/leads.server";
 import { siteLogoSource } from "~/server/logo.server";
-import { readSiteSetting, readSiteSettings } from "~/server/settings.server";
+import { readSiteSettings } from "~/server/settings.server";
 
 /** The bundled logo, used until staff upload one in /admin/logo. */
 export const DEFAULT_LOGO = "/logo.svg";
@@ -81,17 +81,24 @@ export function parseTitledLines(text: string): TitledItem[] {
   });
 }
 
+/** The settings the about page shows. */
+export const ABOUT_KEYS = [
+  "company_description",
+  "company_mission",
+  "company_vision",
+  "company_values",
+  "company_history",
+  "company_achievements",
+  "company_timeline",
+  "company_partners",
+] as const;
+
 export async function getAboutContent(): Promise<AboutContent> {
-  const s = await readSiteSettings([
-    "company_description",
-    "company_mission",
-    "company_vision",
-    "company_values",
-    "company_history",
-    "company_achievements",
-    "company_timeline",
-    "company_partners",
-  ]);
+  return aboutContentOf(await readSiteSettings(ABOUT_KEYS));
+}
+
+/** The page's view of the settings (Russian, or with their translations laid over them). */
+export function aboutContentOf(s: SettingValues<(typeof ABOUT_KEYS)[number]>): AboutContent {
   return {
     description: s.company_description,
     history: lines(s.company_history),
@@ -102,10 +109,6 @@ export async function getAboutContent(): Promise<AboutContent> {
     timeline: s.company_timeline,
     partners: s.company_partners,
   };
-}
-
-export async function getTeamInfo(): Promise<string> {
-  return readSiteSetting("team_info");
 }
 
 export type CompanyFigures = { completedProjects: number; experts: number };
@@ -133,23 +136,6 @@ export type ContactPageData = {
   telegramBot: string;
   services: ServiceChoice[];
 };
-
-/** The contact details as staff set them in /admin/contacts, and the services for the form's select. */
-export async function readContactPage(): Promise<ContactPageData> {
-  const [s, services] = await Promise.all([
-    readSiteSettings(["email", "phone", "address", "working_hours", "social_instagram", "social_telegram_bot"]),
-    listServiceChoices(),
-  ]);
-  return {
-    email: s.email,
-    phone: s.phone,
-    address: s.address,
-    workingHours: s.working_hours === SITE_SETTINGS.working_hours.default ? null : s.working_hours,
-    instagram: s.social_instagram,
-    telegramBot: s.social_telegram_bot,
-    services,
-  };
-}
 
 export type InfoContacts = {
   companyName: string;

@@ -25,12 +25,14 @@ const t = ru.adminIntegrations;
 /** An outbox row of kind "webhook": which webhook, and the body fixed when the lead was stored. */
 export type WebhookPayload = { webhookId: string; body: string };
 
-/** One delivery per active webhook, read inside the lead's transaction: the body is the lead as it was stored. */
-export async function leadWebhookPayloads(executor: Db, lead: LeadRow): Promise<WebhookPayload[]> {
+/** One delivery per lead and active webhook, read inside the leads' transaction: the body is the lead as it was stored. */
+export async function leadWebhookPayloads(executor: Db, leads: readonly LeadRow[]): Promise<WebhookPayload[]> {
   const hooks = await executor.select({ id: crmWebhooks.id }).from(crmWebhooks).where(eq(crmWebhooks.isActive, true));
   if (hooks.length === 0) return [];
-  const body = JSON.stringify({ event: "lead.created", lead: leadJson(lead) });
-  return hooks.map((hook) => ({ webhookId: hook.id, body }));
+  return leads.flatMap((lead) => {
+    const body = JSON.stringify({ event: "lead.created", lead: leadJson(lead) });
+    return hooks.map((hook) => ({ webhookId: hook.id, body }));
+  });
 }
 
 /** X-Signature-256 for a body sent at `timestamp` (Unix seconds): docs/examples/verify-webhook.mjs checks it. */

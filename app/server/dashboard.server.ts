@@ -8,7 +8,7 @@ import { PUBLIC_PAGE_PATHS } from "~/lib/public-pages";
 import { shiftDay } from "~/server/analytics.server";
 import { conversionRate, countLeads, dailyTraffic, lastDays, sumTotals } from "~/server/analytics-report.server";
 import { describeChange, listRecentChanges } from "~/server/audit.server";
-import { isPublicPost } from "~/server/blog.server";
+import { isPublicPost } from "~/server/blog-order.server";
 import { db } from "~/server/db.server";
 import { userCan } from "~/server/permissions.server";
 import type { SessionUser } from "~/server/session-user.server";

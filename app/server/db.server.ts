@@ -11,6 +11,8 @@ import * as schema from "~/db/schema";
 import { runSeed } from "~/db/seed/run.server";
 import type { Db } from "~/db/types";
 import { getEnv } from "~/server/env.server";
+import { pgliteDurabilityOptions } from "~/server/pglite-durability.server";
+import { initialiseDataFolder, isNewDataFolder, pgliteMemoryOptions } from "~/server/pglite-memory.server";
 
 export type DatabaseHandle = {
   db: Db;
@@ -23,6 +25,10 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "app/db/migrations"
 
 /** Connections each server process may hold open to PostgreSQL. */
 export const POOL_MAX = 10;
+/** A PostgreSQL server that has not answered a connection attempt by then is taken as down. */
+const CONNECT_TIMEOUT_SECONDS = 5;
+/** The longest wait between connection attempts while it is down. */
+const RECONNECT_AT_MOST_SECONDS = 1;
 
 /**
  * How this process names its connections to PostgreSQL, so that pg_stat_activity (and the metrics'
@@ -41,6 +47,8 @@ export async function openDatabase(options: {
   dataDir: string;
   /** PGlite only: a dumped data directory to start from (still migrated to date), instead of initdb. */
   template?: Blob;
+  /** PGlite only: commits forced to the disk, so that a power cut loses none (ADR 0071). */
+  durable?: boolean;
   /** Which migrations to apply on opening: this build's (the default), another folder's, or none (backups read as found). */
   migrations?: string | false;
 }): Promise<DatabaseHandle> {
@@ -50,6 +58,11 @@ export async function openDatabase(options: {
       max: POOL_MAX,
       onnotice: () => {},
       connection: { application_name: CONNECTION_NAME },
+      // While the server is unreachable (a restart, a failover) queries wait for the next connection
+      // attempt: by default up to 20 s apart and 30 s each, so visitors' requests hung for as long.
+      // Here they fail within about a second and are answered 503 (ADR 0071).
+      connect_timeout: CONNECT_TIMEOUT_SECONDS,
+      backoff: (retries: number) => Math.min(0.05 * 2 ** retries, RECONNECT_AT_MOST_SECONDS),
     });
     const db = drizzlePostgres(client, { schema });
     if (migrationsFolder) await migratePostgres(db, { migrationsFolder });
@@ -61,7 +74,11 @@ export async function openDatabase(options: {
   }
   // Loaded only here: PGlite's modules alone add ~60 MB to a server that runs on PostgreSQL.
   const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import("@electric-sql/pglite"), import("drizzle-orm/pglite")]);
-  const client = new PGlite(options.dataDir, options.template ? { loadDataDir: options.template } : {});
+  const durability = options.dataDir.startsWith("memory://") ? {} : await pgliteDurabilityOptions(options.dataDir, options.durable ?? false);
+  const settings = { ...durability, ...pgliteMemoryOptions(durability.startParams ?? PGlite.defaultStartParams) };
+  // initdb's memory stays with the process that ran it (ADR 0072).
+  if (!options.template && (await isNewDataFolder(options.dataDir))) await initialiseDataFolder(options.dataDir);
+  const client = new PGlite(options.dataDir, { ...settings, ...(options.template ? { loadDataDir: options.template } : {}) });
   const handle: DatabaseHandle = { db: drizzlePglite(client, { schema }), kind: "pglite", close: () => client.close() };
   if (migrationsFolder) await migrateDatabase(handle, migrationsFolder);
   return handle;
@@ -89,7 +106,7 @@ const globalWithDb = globalThis as GlobalWithDb;
 export function getDatabase(): Promise<DatabaseHandle> {
   globalWithDb[HANDLE] ??= (async () => {
     const env = getEnv();
-    const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, durable: env.PGLITE_DURABLE });
     await runSeed(handle.db);
     return handle;
   })();

@@ -64,13 +64,14 @@ export function leadEmail(lead: LeadRow, to: string): EmailMessage {
   return { to, subject: m.subject(singleLine(lead.name)), text: lines.join("\n") };
 }
 
-/** One message per recipient while a provider is set up; none otherwise. Call inside the lead's transaction. */
-export async function leadEmailPayloads(tx: Db, lead: LeadRow): Promise<EmailPayload[]> {
+/** One message per lead and recipient while a provider is set up; none otherwise. Call inside the leads' transaction. */
+export async function leadEmailPayloads(tx: Db, leads: readonly LeadRow[]): Promise<EmailPayload[]> {
   // One after the other: a transaction is one connection.
   const { lead_email_roles: roles, lead_email_users: userIds } = await readSiteSettings(["lead_email_roles", "lead_email_users"], tx);
   const config = await readEmailConfig(tx);
   if (!emailConfigured(config)) return [];
-  return (await recipients(tx, roles, userIds)).map((to) => leadEmail(lead, to));
+  const to = await recipients(tx, roles, userIds);
+  return leads.flatMap((lead) => to.map((address) => leadEmail(lead, address)));
 }
 
 

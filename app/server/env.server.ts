@@ -50,6 +50,11 @@ const EnvSchema = z.object({
     .default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** PGlite only: every commit forced to the disk, so that a power cut loses no acknowledged write (ADR 0071). */
+  PGLITE_DURABLE: z
+    .enum(["true", "false", ""], { error: "PGLITE_DURABLE must be true or false" })
+    .default("false")
+    .transform((value) => value === "true"),
   /** Uploaded files go to an S3-compatible bucket when all five are set, else to DATA_DIR/uploads. */
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url({ error: "S3_ENDPOINT must be a URL such as https://storage.example.kz" }).optional(),

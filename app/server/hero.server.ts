@@ -2,17 +2,21 @@
  * Hero slides: what the public slider shows, and the admin's writes,
  * each in one transaction with its audit entry.
  */
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 
 import { heroContent } from "~/db/schema";
+import type { Db } from "~/db/types";
 import * as ru from "~/i18n/ru";
 import { DEFAULT_HERO_CTA_LINK, HERO_ANIMATIONS, type HeroAnimation, type HeroStat } from "~/lib/constants";
+import { SITE_LANGUAGES, type SiteLanguage } from "~/lib/languages";
 import type { ResponsiveImageSource } from "~/lib/media";
 import type { HeroSlideInput } from "~/schemas/admin/hero";
 import type { HeroSlide } from "~/schemas/home";
 import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
+import { noteContentChange } from "~/server/content-changes.server";
 import { db, inTransaction } from "~/server/db.server";
 import { findResponsiveImages } from "~/server/media.server";
+import { SITE_TAG } from "~/server/page-cache-tags.server";
 
 export type HeroRow = typeof heroContent.$inferSelect;
 
@@ -72,15 +76,39 @@ export function publicHeroSlides(
     .map((row) => toHeroSlide(row, images));
 }
 
-export async function listPublicHeroSlides(): Promise<HeroSlide[]> {
+/** The active slides of the page's language (a slide marked English shows on the English site only). */
+export async function listPublicHeroSlides(language: SiteLanguage): Promise<HeroSlide[]> {
   const rows = await (await db())
     .select()
     .from(heroContent)
-    .where(eq(heroContent.isActive, true))
+    .where(and(eq(heroContent.isActive, true), eq(heroContent.language, language)))
     .orderBy(asc(heroContent.slideOrder), asc(heroContent.createdAt));
   // Uploaded backgrounds and founder photos go out in their sizes, so a phone never gets the desktop one.
   const urls = rows.flatMap((row) => [row.backgroundImage, row.founderImage]).filter((url): url is string => Boolean(url));
   return publicHeroSlides(rows, await findResponsiveImages(urls));
+}
+
+/**
+ * The languages the home page exists in: those with an active slide (ADR 0077). Russian is always
+ * listed: the Russian site is the source and has its home without a slide too.
+ */
+export async function heroLanguages(database?: Db): Promise<SiteLanguage[]> {
+  const rows = await (database ?? (await db())).selectDistinct({ language: heroContent.language }).from(heroContent).where(eq(heroContent.isActive, true));
+  const active = new Set(rows.map((row) => row.language));
+  return SITE_LANGUAGES.filter((language) => language === "ru" || active.has(language));
+}
+
+/**
+ * Runs a slide change; when it gives a language its home or takes it away, every cached page is
+ * dropped, since every page's language switcher may link to that home (ADR 0067, 0077).
+ */
+async function changingSlides<T>(run: (tx: Db) => Promise<T>): Promise<T> {
+  return inTransaction(async (tx) => {
+    const before = (await heroLanguages(tx)).join();
+    const result = await run(tx);
+    if ((await heroLanguages(tx)).join() !== before) noteContentChange([SITE_TAG]);
+    return result;
+  });
 }
 
 /** Every slide, as the admin lists them: by slide_order, the older first on a tie. */
@@ -123,7 +151,7 @@ function editable(row: HeroRow): Record<keyof HeroColumns, unknown> {
 
 /** Stores the signed-in user as the slide's creator. */
 export async function createHeroSlide(input: HeroSlideInput, by: AuditActor): Promise<HeroRow> {
-  return inTransaction(async (tx) => {
+  return changingSlides(async (tx) => {
     const values = toColumns(input);
     const [row] = await tx
       .insert(heroContent)
@@ -138,7 +166,7 @@ export async function createHeroSlide(input: HeroSlideInput, by: AuditActor): Pr
 
 /** null when the slide no longer exists. An update that changes nothing writes nothing. */
 export async function updateHeroSlide(id: string, input: HeroSlideInput, by: AuditActor): Promise<HeroRow | null> {
-  return inTransaction(async (tx) => {
+  return changingSlides(async (tx) => {
     const [before] = await tx.select().from(heroContent).where(eq(heroContent.id, id)).for("update");
     if (!before) return null;
     const values = toColumns(input);
@@ -159,7 +187,7 @@ export async function updateHeroSlide(id: string, input: HeroSlideInput, by: Aud
  * null when the slide no longer exists.
  */
 export async function setHeroSlideActive(id: string, active: boolean, by: AuditActor): Promise<HeroRow | null> {
-  return inTransaction(async (tx) => {
+  return changingSlides(async (tx) => {
     const [before] = await tx.select().from(heroContent).where(eq(heroContent.id, id)).for("update");
     if (!before) return null;
     if (before.isActive === active) return before;
@@ -175,7 +203,7 @@ export async function setHeroSlideActive(id: string, active: boolean, by: AuditA
 
 /** false when the slide no longer exists. Uploaded files stay in the media library. */
 export async function deleteHeroSlide(id: string, by: AuditActor): Promise<boolean> {
-  return inTransaction(async (tx) => {
+  return changingSlides(async (tx) => {
     const [row] = await tx.delete(heroContent).where(eq(heroContent.id, id)).returning({ title: heroContent.title });
     if (!row) return false;
     await recordChange(tx, { actor: by, action: "delete", entity: "hero", entityId: id, label: row.title });

@@ -5,7 +5,7 @@ import type { SiteLanguage } from "~/lib/languages";
 import type { ServiceTeaser } from "~/schemas/home";
 import { listAdvantages } from "~/server/advantages.server";
 import { db } from "~/server/db.server";
-import { listPublicHeroSlides } from "~/server/hero.server";
+import { heroLanguages, listPublicHeroSlides } from "~/server/hero.server";
 import { listPublicServices } from "~/server/services.server";
 import { readSiteSettings } from "~/server/settings.server";
 
@@ -41,12 +41,13 @@ async function founderName(): Promise<string | null> {
 }
 
 export async function loadHomePage(language: SiteLanguage) {
-  const [slides, advantages, services, founder, settings] = await Promise.all([
-    listPublicHeroSlides(),
-    listAdvantages(),
+  const [slides, advantages, services, founder, settings, languages] = await Promise.all([
+    listPublicHeroSlides(language),
+    listAdvantages(language),
     listServiceTeasers(language),
     founderName(),
     readSiteSettings(["social_telegram_bot"]),
+    heroLanguages(),
   ]);
   return {
     slides,
@@ -54,5 +55,6 @@ export async function loadHomePage(language: SiteLanguage) {
     services,
     founderName: founder,
     telegramBotUrl: settings.social_telegram_bot || null,
+    languages,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * What happens after a lead is stored, decided in one place (ADR 0050). `onLeadCreated` runs inside
+ * What happens after a lead is stored, decided in one place (ADR 0050). `onLeadsCreated` runs inside
  * the transaction that stores the lead and queues every notification in the outbox: the staff's
  * Telegram message when notifications are on, one delivery per active CRM webhook, and one e-mail
  * per chosen staff member while an e-mail provider is set up (ADR 0057). The lead and
@@ -11,7 +11,7 @@ import { LANGUAGE_NAME } from "~/lib/languages";
 import { leadWebhookPayloads } from "~/server/crm-webhooks.server";
 import { leadEmailPayloads } from "~/server/email-notifications.server";
 import type { LeadRow } from "~/server/lead-json.server";
-import { enqueue } from "~/server/outbox.server";
+import { enqueueAll } from "~/server/outbox.server";
 import { fillNotificationTemplate, quotedMessage, readActiveTelegramSettings, singleLine } from "~/server/telegram.server";
 
 const n = ru.leads.telegram;
@@ -68,10 +68,17 @@ function telegramText(template: string, lead: LeadRow): string {
   return details ? `${text}\n\n${details}` : text;
 }
 
-/** Call inside the transaction that stored `lead`: a failure here rolls the lead back with it. */
-export async function onLeadCreated(tx: Db, lead: LeadRow): Promise<void> {
+/**
+ * Call inside the transaction that stored `leads` (one, or a batch committed together): a failure
+ * here rolls them back with it. The settings are read once for all of them, and every notification
+ * is queued by one insert (ADR 0072).
+ */
+export async function onLeadsCreated(tx: Db, leads: readonly LeadRow[]): Promise<void> {
+  if (leads.length === 0) return;
   const telegram = await readActiveTelegramSettings(tx);
-  if (telegram) await enqueue(tx, "telegram", { text: telegramText(telegram.template, lead) });
-  for (const payload of await leadWebhookPayloads(tx, lead)) await enqueue(tx, "webhook", payload);
-  for (const payload of await leadEmailPayloads(tx, lead)) await enqueue(tx, "email", payload);
+  await enqueueAll(tx, [
+    ...(telegram ? leads.map((lead) => ({ kind: "telegram" as const, payload: { text: telegramText(telegram.template, lead) } })) : []),
+    ...(await leadWebhookPayloads(tx, leads)).map((payload) => ({ kind: "webhook" as const, payload })),
+    ...(await leadEmailPayloads(tx, leads)).map((payload) => ({ kind: "email" as const, payload })),
+  ]);
 }

@@ -226,7 +226,7 @@ function chatConditions(q: string): SQL | undefined {
   );
 }
 
-export type ChatListRow = Omit<ChatRow, "messages" | "tokensUsed" | "tokensDay" | "visitorHash"> & { messageCount: number };
+export type ChatListRow = Omit<ChatRow, "messages" | "tokensUsed" | "tokensDay" | "visitorHash" | "replyLeaseUntil"> & { messageCount: number };
 export type ChatPage = { rows: ChatListRow[]; total: number; page: number; pages: number };
 
 const messageCount = sql<number>`(select count(*) from ${chatMessages} where ${chatMessages.chatSessionId} = ${chatSessions.id})`;

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 import { and, asc, eq, sql } from "drizzle-orm";
 
 import { chatSessions, leads, services } from "~/db/schema";
@@ -13,7 +15,8 @@ import type { ChatSession } from "~/server/chat-sessions.server";
 import { recordConsent, type ConsentForm } from "~/server/consent.server";
 import { db } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
-import { onLeadCreated } from "~/server/lead-hooks.server";
+import { groupCommit } from "~/server/group-commit.server";
+import { onLeadsCreated } from "~/server/lead-hooks.server";
 
 type NewLead = typeof leads.$inferInsert;
 
@@ -30,28 +33,41 @@ type StoreOptions = {
   alongside?: (executor: Db) => Promise<void>;
 };
 
+type LeadToStore = StoreOptions & { values: NewLead & { language: SiteLanguage } };
+
+/** The most leads one transaction stores: far more than arrive while one commits. */
+const MOST_LEADS_PER_COMMIT = 100;
+
 /**
- * Stores the lead with the consent its form asked for, and what follows a new lead (onLeadCreated:
- * its notifications), in one transaction: either all exist or none, so a lead is never reported as
- * stored without its notifications, and the outbox worker delivers them later. The consent kept is
- * the wording in the lead's language, the one its visitor read.
+ * Stores leads that arrived together in one transaction, each with the consent its form asked for,
+ * and what follows a new lead (onLeadsCreated: its notifications): either all exist or none, so a
+ * lead is never reported as stored without its notifications, and the outbox worker delivers them
+ * later. The consent kept is the wording in the lead's language, the one its visitor read.
  */
-async function storeLead(
-  values: NewLead & { language: SiteLanguage },
-  { attribution, consent, alongside }: StoreOptions = {},
-): Promise<{ id: string }> {
+async function commitLeads(batch: readonly LeadToStore[]): Promise<{ id: string }[]> {
   const database = await db();
   return database.transaction(async (executor) => {
-    const consentColumns = consent ? await recordConsent(executor, consent, values.language) : {};
-    const [row] = await executor
-      .insert(leads)
-      .values({ ...values, ...attributionColumns(attribution), ...consentColumns })
-      .returning();
-    if (!row) throw new Error("Lead insert returned no row");
-    await alongside?.(executor);
-    await onLeadCreated(executor, row);
-    return { id: row.id };
+    const rows: NewLead[] = [];
+    for (const { values, attribution, consent, alongside } of batch) {
+      const consentColumns = consent ? await recordConsent(executor, consent, values.language) : {};
+      await alongside?.(executor);
+      // The id is chosen here so that each caller gets its own row back, whatever order RETURNING keeps.
+      rows.push({ ...values, id: randomUUID(), ...attributionColumns(attribution), ...consentColumns });
+    }
+    const stored = new Map((await executor.insert(leads).values(rows).returning()).map((row) => [row.id, row]));
+    const inOrder = rows.map(({ id }) => stored.get(id!));
+    if (inOrder.some((row) => !row)) throw new Error("Lead insert returned fewer rows than it was given");
+    const created = inOrder.filter((row) => row !== undefined);
+    await onLeadsCreated(executor, created);
+    return created.map(({ id }) => ({ id }));
   });
+}
+
+const storeTogether = groupCommit(commitLeads, MOST_LEADS_PER_COMMIT);
+
+/** Leads sent at the same moment are committed together; each answer waits for its own commit (ADR 0072). */
+function storeLead(values: LeadToStore["values"], options: StoreOptions = {}): Promise<{ id: string }> {
+  return storeTogether({ values, ...options });
 }
 
 /**

@@ -1,9 +1,9 @@
 /**
  * Whether the site is closed for maintenance (the settings' advanced tab, ADR 0055). Every public
- * page asks, so the setting is read at most once per MAINTENANCE_CACHE_MS per server process; the
- * process that saves it forgets its copy at once, other processes (several copies behind a load
- * balancer) see the change within that time.
+ * page asks, so the setting is read at most once per MAINTENANCE_CACHE_MS per server process; any
+ * staff change heard of (on every server copy, ADR 0068) forgets it at once.
  */
+import { subscribeContentChanges } from "~/server/content-changes.server";
 import { readSiteSetting } from "~/server/settings.server";
 
 export const MAINTENANCE_CACHE_MS = 5_000;
@@ -30,3 +30,5 @@ export function isMaintenanceMode(now = Date.now()): Promise<boolean> {
 export function forgetMaintenanceMode() {
   delete store[CACHE];
 }
+
+subscribeContentChanges(forgetMaintenanceMode);

@@ -82,8 +82,12 @@ function createMetrics() {
         for (const row of rowsOf(result) as { state: string; count: number }[]) this.set({ state: row.state }, row.count);
       },
     }),
-    // The page cache (issue 25 point 4) adds its counter here, page_cache_requests_total{result}
-    // with hit, miss and bypass, counted where the cache answers or passes a request on.
+    pageCache: new Counter({
+      name: "page_cache_requests_total",
+      help: "GET requests for public pages by what the page cache did (ADR 0067): hit (answered from memory), miss (rendered, then stored if it could be) or bypass (staff, a preview, a query it does not key by…: rendered, never stored).",
+      labelNames: ["result"] as const,
+      registers,
+    }),
   };
 }
 
@@ -110,7 +114,7 @@ export function collectProcessMetrics() {
   collectDefaultMetrics({ register: metrics().registry });
 }
 
-export type LlmPurpose = "chat" | "website_analysis";
+export type LlmPurpose = "chat" | "website_analysis" | "translation";
 
 /** One model call: how it ended and the tokens it cost. */
 export function countLlmCall(purpose: LlmPurpose, outcome: "ok" | "error" | "aborted", tokens: number) {

@@ -108,7 +108,7 @@ const UNSUBSCRIBE_WINDOW_SECONDS = 15 * 60;
 /** Spends one of the client's token lookups: null when it may go ahead, else the seconds to wait. */
 export async function unsubscribeLookupWait(clientIp: string): Promise<number | null> {
   try {
-    await limiterFor("newsletter-unsubscribe", UNSUBSCRIBE_LOOKUPS, UNSUBSCRIBE_WINDOW_SECONDS).consume(addressKey(clientIp));
+    await (await limiterFor("newsletter-unsubscribe", UNSUBSCRIBE_LOOKUPS, UNSUBSCRIBE_WINDOW_SECONDS)).consume(addressKey(clientIp));
     return null;
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));

@@ -37,9 +37,12 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
 }
 
-/** Call inside the transaction that stores what the message is about: both exist, or neither. */
-export async function enqueue<Kind extends OutboxKind>(executor: Db, kind: Kind, payload: PayloadOf<Kind>): Promise<void> {
-  await executor.insert(outbox).values({ kind, payload });
+/** One message of a kind with its payload, as enqueueAll takes them. */
+export type OutboxMessage = { [Kind in OutboxKind]: { kind: Kind; payload: PayloadOf<Kind> } }[OutboxKind];
+
+/** Call inside the transaction that stores what the messages are about: all exist, or none. One insert. */
+export async function enqueueAll(executor: Db, messages: readonly OutboxMessage[]): Promise<void> {
+  if (messages.length > 0) await executor.insert(outbox).values([...messages]);
 }
 
 export type DeliveryReport = { sent: number; failed: number };

@@ -3,13 +3,17 @@ import { asc, eq, like, max, or } from "drizzle-orm";
 import { services } from "~/db/schema";
 import type { Db } from "~/db/types";
 import { stringsIn } from "~/i18n/all-strings.server";
+import type { TranslationLanguage } from "~/lib/constants";
 import { formatPrice } from "~/lib/format";
 import type { SiteLanguage } from "~/lib/languages";
 import { slugFromTitle } from "~/lib/slug";
+import { fieldKey } from "~/lib/translatable";
 import type { ServiceColumns } from "~/schemas/admin/services";
 import { changedFields, recordChange, type AuditActor } from "~/server/audit.server";
 import { db, inTransaction } from "~/server/db.server";
 import { lockOrder, moveInOrder, type OrderedTable } from "~/server/display-order.server";
+import { listItems, serviceSources } from "~/server/service-sources.server";
+import { deleteTranslations, isComplete, listPageLanguages, readTranslations, visibleValues } from "~/server/translatable.server";
 
 export type PublicService = {
   id: string;
@@ -26,34 +30,61 @@ export type PublicService = {
   icon: string | null;
 };
 
-/** Visible services by display_order, split into the seven main ones and the extras; prices in the page's language. */
+type ServiceRow = typeof services.$inferSelect;
+
+async function visibleServiceRows(): Promise<ServiceRow[]> {
+  return (await db()).select().from(services).where(eq(services.isVisible, true)).orderBy(asc(services.displayOrder), asc(services.title));
+}
+
+/** The service with its reviewed words in the language laid over the Russian, the price in the language. */
+function toPublicService(row: ServiceRow, language: SiteLanguage, values: ReadonlyMap<string, string>): PublicService {
+  const word = (field: string) => values.get(fieldKey("service", row.id, field));
+  const list = (field: "features" | "benefits") => {
+    const translated = word(field);
+    return translated === undefined ? row[field] : listItems(translated);
+  };
+  const priceLabel = row.priceLabel === null ? null : (word("priceLabel") ?? row.priceLabel);
+  return {
+    id: row.id,
+    slug: row.slug,
+    kind: row.kind,
+    title: word("title") ?? row.title,
+    category: row.category === null ? null : (word("category") ?? row.category),
+    description: word("description") ?? row.description,
+    features: list("features"),
+    benefits: list("benefits"),
+    price: formatPrice({ priceAmount: row.priceAmount, priceLabel, pricePeriod: row.pricePeriod }, language, stringsIn(language).common.price),
+    duration: row.duration === null ? null : (word("duration") ?? row.duration),
+    icon: row.icon,
+  };
+}
+
+/**
+ * Visible services by display_order, split into the seven main ones and the extras; prices in the
+ * page's language. In Kazakh or English only the services complete there, with their reviewed words.
+ */
 export async function listPublicServices(language: SiteLanguage): Promise<{ main: PublicService[]; extra: PublicService[] }> {
-  const rows = await (
-    await db()
-  )
-    .select({
-      id: services.id,
-      slug: services.slug,
-      kind: services.kind,
-      title: services.title,
-      category: services.category,
-      description: services.description,
-      features: services.features,
-      benefits: services.benefits,
-      priceAmount: services.priceAmount,
-      priceLabel: services.priceLabel,
-      pricePeriod: services.pricePeriod,
-      duration: services.duration,
-      icon: services.icon,
-    })
-    .from(services)
-    .where(eq(services.isVisible, true))
-    .orderBy(asc(services.displayOrder), asc(services.title));
-  const list = rows.map(({ priceAmount, priceLabel, pricePeriod, ...service }) => ({
-    ...service,
-    price: formatPrice({ priceAmount, priceLabel, pricePeriod }, language, stringsIn(language).common.price),
-  }));
+  const rows = await visibleServiceRows();
+  const list =
+    language === "ru"
+      ? rows.map((row) => toPublicService(row, language, new Map()))
+      : await translatedServices(rows, language);
   return { main: list.filter((s) => s.kind === "main"), extra: list.filter((s) => s.kind !== "main") };
+}
+
+async function translatedServices(rows: readonly ServiceRow[], language: TranslationLanguage): Promise<PublicService[]> {
+  const translations = await readTranslations([{ entity: "service", ids: rows.map((row) => row.id) }], language);
+  return rows.flatMap((row) => {
+    const sources = serviceSources(row);
+    return isComplete(sources, translations, language) ? [toPublicService(row, language, visibleValues(sources, translations, language))] : [];
+  });
+}
+
+/** The services page exists in Russian, and in each language at least one visible service is complete in. */
+export async function publicServiceLanguages(): Promise<SiteLanguage[]> {
+  const rows = await visibleServiceRows();
+  const translations = await readTranslations([{ entity: "service", ids: rows.map((row) => row.id) }]);
+  return listPageLanguages(rows.map(serviceSources), translations);
 }
 
 /** A service as the admin screen lists it: hidden ones too, the price already in words. */
@@ -153,6 +184,7 @@ export async function deleteService(id: string, actor: AuditActor): Promise<bool
   return inTransaction(async (tx) => {
     const [deleted] = await tx.delete(services).where(eq(services.id, id)).returning({ title: services.title });
     if (!deleted) return false;
+    await deleteTranslations(tx, "service", [id]);
     await recordChange(tx, { actor, action: "delete", entity: "service", entityId: id, label: deleted.title });
     return true;
   });
@@ -170,7 +202,7 @@ export async function setServiceVisible(id: string, visible: boolean, actor: Aud
   });
 }
 
-const SERVICE_ORDER: OrderedTable = {
+export const SERVICE_ORDER: OrderedTable = {
   table: services,
   id: services.id,
   displayOrder: services.displayOrder,

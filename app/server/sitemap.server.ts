@@ -1,10 +1,11 @@
 import { blogPosts } from "~/db/schema";
 import type { SeoPageKind } from "~/lib/constants";
-import { LANGUAGE_ISO, localizedPath, pageLanguages, SITE_LANGUAGES, type SiteLanguage } from "~/lib/languages";
+import { LANGUAGE_ISO, localizedPath, SITE_LANGUAGES, type SiteLanguage } from "~/lib/languages";
 import { PUBLIC_PAGE_PATHS } from "~/lib/public-pages";
 import { absoluteUrl } from "~/lib/seo";
-import { isPublicPost, publicPostOrder } from "~/server/blog.server";
+import { isPublicPost, publicPostOrder } from "~/server/blog-order.server";
 import { listPublicCaseEntries } from "~/server/cases.server";
+import { languagesGiven, loadContentLanguages } from "~/server/page-languages.server";
 import { db } from "~/server/db.server";
 import { listExcludedFromIndex, seoTargetKey } from "~/server/seo.server";
 import { readSiteUrlSetting } from "~/server/site-identity.server";
@@ -47,10 +48,11 @@ function urlElements(siteUrl: string, path: string, languages: readonly SiteLang
  * exists in, less the versions staff excluded from indexing.
  */
 export async function buildSitemap(): Promise<string> {
-  const [siteUrl, posts, caseEntries, excludedByLanguage] = await Promise.all([
+  const [siteUrl, posts, caseEntries, contentLanguages, excludedByLanguage] = await Promise.all([
     readSiteUrlSetting(),
     publishedPostEntries(),
     listPublicCaseEntries(),
+    loadContentLanguages(),
     Promise.all(SITE_LANGUAGES.map(async (language) => [language, await listExcludedFromIndex(language)] as const)),
   ]);
   const excluded = new Map(excludedByLanguage);
@@ -61,7 +63,8 @@ export async function buildSitemap(): Promise<string> {
   ];
   const urls = entries.flatMap(({ path, lastmod, target }) => {
     const key = seoTargetKey(target.kind, target.ref);
-    const languages = pageLanguages(path).filter((language) => !excluded.get(language)?.has(key));
+    // The same answers as the pages' own, from one read of the content.
+    const languages = languagesGiven(path, contentLanguages).filter((language) => !excluded.get(language)?.has(key));
     return urlElements(siteUrl, path, languages, lastmod);
   });
   return [

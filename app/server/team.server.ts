@@ -8,6 +8,7 @@ import { changedFields, recordChange, type AuditActor } from "~/server/audit.ser
 import { db, inTransaction } from "~/server/db.server";
 import { lockOrder, moveInOrder, type OrderedTable } from "~/server/display-order.server";
 import { findResponsiveImages } from "~/server/media.server";
+import { deleteTranslations } from "~/server/translatable.server";
 
 const publicColumns = {
   id: teamMembers.id,
@@ -107,7 +108,7 @@ function filledFields(values: Partial<TeamMemberRow>): string[] {
 const adminOrder = [asc(teamMembers.displayOrder), asc(teamMembers.createdAt), asc(teamMembers.id)];
 
 // Numbered from 0: a new member's display_order is the count of those before it.
-const TEAM_ORDER: OrderedTable = {
+export const TEAM_ORDER: OrderedTable = {
   table: teamMembers,
   id: teamMembers.id,
   displayOrder: teamMembers.displayOrder,
@@ -196,6 +197,8 @@ export async function deleteTeamMember(id: string, by: AuditActor): Promise<bool
   return inTransaction(async (tx) => {
     const [row] = await tx.delete(teamMembers).where(eq(teamMembers.id, id)).returning();
     if (!row) return false;
+    // Its Kazakh and English go with it (content_translations has no foreign keys).
+    await deleteTranslations(tx, "team_member", [id]);
     await recordChange(tx, {
       actor: by,
       action: "delete",

@@ -91,9 +91,23 @@ export async function sendTelegramMessage(message: TelegramMessage): Promise<Tel
 
 export type TemplateValues = { name: string; phone: string; date: Date };
 
+/**
+ * toLocaleString's own fields (date and time, numeric), built once: toLocaleString builds a new
+ * formatter on every call, which cost a lead ~5% of its server time (ADR 0072).
+ */
+const NOTIFICATION_DATE = new Intl.DateTimeFormat("ru-RU", {
+  timeZone: COMPANY_TIME_ZONE,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+});
+
 /** The notification's date in ru-RU ('15.03.2025, 14:05:07'), in the company's time zone (the server may run in UTC). */
 export function formatNotificationDate(date: Date): string {
-  return date.toLocaleString("ru-RU", { timeZone: COMPANY_TIME_ZONE });
+  return NOTIFICATION_DATE.format(date);
 }
 
 /** Replaces every {name}, {phone} and {date} in the staff's template; the visitor's values on one line each. */

@@ -9,15 +9,10 @@ import { parse, type DefaultTreeAdapterTypes } from "parse5";
 import { z } from "zod";
 
 import * as ru from "~/i18n/ru";
-import { AI_MODELS, CASE_INDUSTRIES_ADMIN } from "~/lib/constants";
+import { CASE_INDUSTRIES_ADMIN } from "~/lib/constants";
 import { hasForbiddenCharacters } from "~/schemas/text-safety";
-import { reserveTokens, settleTokens, SITE_BUCKET } from "~/server/ai-budget.server";
-import { readAssistantSettings } from "~/server/assistant-settings.server";
-import { spendStaffModelCall } from "~/server/chat-limits.server";
-import { estimateTokens } from "~/server/knowledge-search.server";
-import { llmClient } from "~/server/llm-client.server";
-import { countLlmCall } from "~/server/metrics.server";
 import { fetchPublicPage, SafeFetchError, type SafeFetchOptions } from "~/server/safe-fetch.server";
+import { askModelForJson } from "~/server/staff-model.server";
 
 type Element = DefaultTreeAdapterTypes.Element;
 type Node = DefaultTreeAdapterTypes.Node;
@@ -226,12 +221,6 @@ function mergeAnswer(answer: z.output<typeof ModelAnswer>, fallback: WebsiteAnal
   };
 }
 
-/** The JSON inside an answer, also when the model wrapped it in a ``` block. */
-function parseJson(content: string): unknown {
-  const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(content);
-  return JSON.parse(fenced ? fenced[1]! : content);
-}
-
 const ANSWER_MAX_TOKENS = 1500;
 
 /**
@@ -239,43 +228,13 @@ const ANSWER_MAX_TOKENS = 1500;
  * member's: limited per person and paid from the site's daily token budget like the chat's (ADR 0046).
  */
 async function askModel(facts: PageFacts, fallback: WebsiteAnalysis, staffId: string): Promise<AnalysisReply> {
-  const client = llmClient();
-  if (!client) return fallback;
-  if (!(await spendStaffModelCall(staffId))) return { error: ru.chat.server.staffTooFast };
-  const settings = await readAssistantSettings().catch(() => null);
-  const model = settings?.model ?? AI_MODELS[0];
-  const messages = [
-    { role: "system" as const, content: SYSTEM_PROMPT },
-    { role: "user" as const, content: pagePrompt(facts) },
-  ];
-  const promptTokens = estimateTokens(messages.map((m) => m.content).join(""));
-  const reservation = await reserveTokens(
-    [{ bucket: SITE_BUCKET, limit: settings?.siteDailyTokens ?? Number.MAX_SAFE_INTEGER }],
-    promptTokens + ANSWER_MAX_TOKENS,
-  );
-  if (!reservation) return { error: ru.chat.server.staffBudget };
-  // A failed call may still be billed for its prompt.
-  let spent = promptTokens;
-  try {
-    const completion = await client.chat.completions.create({
-      model,
-      temperature: 0.2,
-      max_tokens: ANSWER_MAX_TOKENS,
-      response_format: { type: "json_object" },
-      messages,
-    });
-    const content = completion.choices[0]?.message?.content ?? "";
-    spent = completion.usage?.total_tokens ?? promptTokens + estimateTokens(content);
-    countLlmCall("website_analysis", "ok", spent);
-    const answer = ModelAnswer.safeParse(parseJson(content));
-    if (answer.success) return mergeAnswer(answer.data, fallback);
-    console.warn("Website analysis: the model's answer is not the expected JSON object");
-  } catch (error) {
-    countLlmCall("website_analysis", "error", 0);
-    console.warn("Website analysis: the model failed, the page's own tags are used:", error instanceof Error ? error.message : error);
-  } finally {
-    await settleTokens(reservation, spent);
-  }
+  const reply = await askModelForJson({ staffId, purpose: "website_analysis", system: SYSTEM_PROMPT, user: pagePrompt(facts), maxTokens: ANSWER_MAX_TOKENS });
+  if (!reply) return fallback;
+  if ("refused" in reply) return { error: reply.refused };
+  if ("failed" in reply) return fallback;
+  const answer = ModelAnswer.safeParse(reply.json);
+  if (answer.success) return mergeAnswer(answer.data, fallback);
+  console.warn("Website analysis: the model's answer is not the expected JSON object");
   return fallback;
 }
 

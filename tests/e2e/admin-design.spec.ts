@@ -25,9 +25,15 @@ async function lightField(page: Page, label: string) {
   return page.getByRole("group", { name: "Светлая тема" }).getByLabel(label, { exact: true });
 }
 
+/**
+ * Saves and waits for this save's own answer: the toast of a save a moment earlier may still be on
+ * screen, and leaving the page before the answer came would drop the save (as a CI run once caught).
+ */
 async function save(page: Page) {
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/design"));
   await page.getByRole("button", { name: "Сохранить" }).click();
-  await expect(page.getByText(SAVED)).toBeVisible();
+  expect((await answered).ok()).toBe(true);
+  await expect(page.getByText(SAVED).last()).toBeVisible();
 }
 
 test("each design path opens its tab", async ({ page, db, baseURL }) => {

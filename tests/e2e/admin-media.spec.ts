@@ -159,6 +159,9 @@ test("tabs, search, the category filter and the grid/list toggle are addresses t
   await expect(items(page)).toHaveCount(1);
   await expect(items(page)).toContainText("Демо-ролик.mp4");
   await tabs.getByRole("link", { name: /Все/ }).click();
+  // The search form carries the tab shown: search once the page is back on 'Все', as a reader would.
+  await expect(page).toHaveURL(/\/admin\/media$/);
+  await expect(items(page)).toHaveCount(3);
 
   await page.getByRole("searchbox", { name: "Поиск" }).fill("прайс");
   await page.getByRole("button", { name: "Найти" }).click();

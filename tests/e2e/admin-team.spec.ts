@@ -273,7 +273,9 @@ test("a marketer sees the team but cannot change it", async ({ page, db, baseURL
   // Reading only: no control that would fail, and no dialog even when the address asks for one.
   await expect(page.getByRole("link", { name: "Добавить сотрудника" })).toHaveCount(0);
   await expect(card(page, member.name).getByRole("button")).toHaveCount(0);
-  await expect(card(page, member.name).getByRole("link")).toHaveCount(0);
+  // Only the translations, which a marketer reads (ADR 0074).
+  await expect(card(page, member.name).getByRole("link")).toHaveText(["Переводы"]);
+  await expect(card(page, member.name).getByRole("link")).toHaveAttribute("href", `/admin/team?member=${member.id}&lang=kz`);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   // content.read without content.write: every change is refused by the server.
   const forged = await page.request.post("/admin/team", {

@@ -204,6 +204,7 @@ test.describe("/auth", () => {
   });
 });
 
+// Each test starts with an empty page cache (tests/e2e/fixtures.ts): a page's first answer is rendered with its nonce.
 test("public pages and /auth run under the CSP without violations", async ({ page }) => {
   const problems = watchForViolations(page);
   for (const path of ["/", "/contact", "/cases", "/auth"]) {
@@ -212,6 +213,15 @@ test("public pages and /auth run under the CSP without violations", async ({ pag
     expect(response?.headers()["x-content-type-options"], path).toBe("nosniff");
     expect(response?.headers()["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
     await page.waitForLoadState("networkidle");
+  }
+  // Again, now from the page cache (ADR 0067): the same page for everyone, its scripts allowed by hash.
+  for (const path of ["/", "/cases"]) {
+    const response = await page.goto(path);
+    const policy = response?.headers()["content-security-policy"] ?? "";
+    expect(policy, path).not.toContain("'nonce-");
+    expect(policy, path).toMatch(/script-src 'self' 'sha256-/);
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   }
   expect(problems).toEqual([]);
 });

@@ -5,13 +5,34 @@ import { test as base, expect } from "@playwright/test";
 
 import { createApp } from "../../server/app";
 import type { Db } from "~/db/types";
+import { publishContentChange } from "~/server/content-changes.server";
 import { closeDatabase, setDatabase } from "~/server/db.server";
+import { SITE_TAG } from "~/server/page-cache-tags.server";
 
 import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
 import { startFakeTelegram, type FakeTelegram } from "../fakes/telegram-server";
 import { startFakeWebsite, type FakeWebsite } from "../fakes/website";
 import { loadServerBuild } from "../setup/test-app";
 import { createTestDatabase } from "../setup/test-database";
+
+const WRITES = new Set<PropertyKey>(["insert", "update", "delete", "execute", "transaction"]);
+
+/**
+ * The database as tests write to it, straight past the admin: each write drops the page cache
+ * (ADR 0067), as a staff save through the admin does, so the next page shows it.
+ */
+function droppingPageCache(db: Db): Db {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== "function" || !WRITES.has(property)) return value;
+      return (...args: unknown[]) => {
+        void publishContentChange([SITE_TAG]);
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}
 
 type WorkerFixtures = {
   /** The production server over real HTTP on 127.0.0.1, with a seeded database of this worker's own. */
@@ -24,7 +45,7 @@ type WorkerFixtures = {
   website: FakeWebsite;
 };
 
-export const test = base.extend<{ db: Db }, WorkerFixtures>({
+export const test = base.extend<{ db: Db; emptyPageCache: void }, WorkerFixtures>({
   telegram: [
     async ({}, use) => {
       const fake = await startFakeTelegram();
@@ -83,7 +104,16 @@ export const test = base.extend<{ db: Db }, WorkerFixtures>({
     };
     await use(page);
   },
-  db: async ({ server }, use) => use(server.db),
+  db: async ({ server }, use) => use(droppingPageCache(server.db)),
+  // Every test starts with an empty page cache: the one before may have left pages of its content,
+  // and a page's first answer is rendered (with its own nonce) as a fresh site's would be.
+  emptyPageCache: [
+    async ({}, use) => {
+      void publishContentChange([SITE_TAG]);
+      await use();
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

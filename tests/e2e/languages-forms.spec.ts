@@ -204,3 +204,43 @@ test("a lead from an English page carries en to the leads screen, its language f
     await db.delete(outbox);
   }
 });
+
+test("a lead sent by the contact page's own form on /en/contact carries en to the leads screen and to Telegram", async ({ page, db, baseURL, telegram }) => {
+  const name = `Oliver ${uniqueSuffix()}`;
+  const email = `oliver-${uniqueSuffix()}@example.com`;
+  await db.delete(outbox);
+  await db.insert(telegramSettings).values({ botToken: "123456:E2E-language", chatId: "-100500", isActive: true, notificationTemplate: "Заявка: {name}" });
+  telegram.messages.length = 0;
+  try {
+    await page.goto("/en/contact");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact us");
+    await expect(page.getByRole("main").getByText("Almaty, Kazakhstan", { exact: true })).toBeVisible();
+    const form = page.locator("form#contact-form");
+    await form.getByLabel("Name *").fill(name);
+    await form.getByLabel("Email *").fill(email);
+    await form.getByLabel("Service").selectOption({ label: "AI agents for business" });
+    await form.getByLabel("Message *").fill("We need an AI consultant for our store");
+    await form.getByLabel("I consent to the processing of my personal data and to receiving commercial offers").check();
+    await form.getByRole("button", { name: "Send request" }).click();
+    await expectToast(page, "success", "Thank you!", "Your request has been sent. We will contact you shortly.");
+    await expect.poll(async () => (await db.select().from(leads).where(eq(leads.name, name))).map((l) => [l.language, l.source])).toEqual([["en", "website"]]);
+
+    await deliverPendingOutbox();
+    expect(telegram.messages.map((m) => m.text)).toEqual([
+      `Заявка: ${name}\n\nЗаявка с формы на странице «Контакты»\nЯзык страницы: English\nEmail: ${email}\nСообщение:\n> Услуга: AI-агенты для бизнеса\n>\n> We need an AI consultant for our store`,
+    ]);
+
+    await login(page, db, "marketer", baseURL!);
+    await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
+    const row = page.getByTestId("lead-row").filter({ hasText: name });
+    await expect(row.getByTestId("lead-language")).toContainText("EN");
+    await row.getByRole("link", { name: `Подробнее о заявке: ${name}` }).click();
+    const detail = page.getByTestId("lead-detail");
+    await expect(detail.locator("xpath=.//dt[normalize-space()='Язык страницы']/following-sibling::dd[1]")).toHaveText("English");
+  } finally {
+    await db.delete(leads).where(eq(leads.name, name));
+    await db.delete(telegramSettings);
+    await db.delete(outbox);
+  }
+});

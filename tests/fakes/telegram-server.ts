@@ -13,6 +13,8 @@ export type FakeTelegram = {
   calls: TelegramCall[];
   /** Answers the next `times` calls with {ok:false, …}, as the Bot API does for a bad token or chat. */
   failNext: (times: number, failure?: Failure) => void;
+  /** Never answers the next `times` calls (an API that hangs), so the sender's timeout ends them. */
+  hangNext: (times: number) => void;
   close: () => Promise<void>;
 };
 
@@ -20,7 +22,7 @@ export type FakeTelegram = {
 export async function startFakeTelegram(): Promise<FakeTelegram> {
   const messages: TelegramCall[] = [];
   const calls: TelegramCall[] = [];
-  let failures: Failure[] = [];
+  let failures: (Failure | "hang")[] = [];
 
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -51,6 +53,7 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
       };
       calls.push(call);
       const failure = failures.shift();
+      if (failure === "hang") return;
       if (failure) {
         answer(failure.error_code, { ok: false, ...failure });
         return;
@@ -76,6 +79,14 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
     failNext: (times, failure = { error_code: 502, description: "Bad Gateway" }) => {
       failures = Array.from({ length: times }, () => failure);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    hangNext: (times) => {
+      failures = Array.from({ length: times }, () => "hang" as const);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A hung call's connection would keep the server open.
+        server.closeAllConnections();
+      }),
   };
 }

@@ -87,6 +87,23 @@ describe("counting on the server", () => {
     expect(stored).not.toContain("203.0.113");
   });
 
+  it("stores identical views of one flush as one row with their number, and every report counts each view", async () => {
+    for (let i = 0; i < 3; i += 1) expect((await page("/team")).status).toBe(200);
+    await page("/team", { "user-agent": IPHONE });
+    const rows = await events();
+    expect(rows.map((r) => [r.path, r.device, r.views])).toEqual([
+      ["/team", "desktop", 3],
+      ["/team", "mobile", 1],
+    ]);
+    const today = companyToday();
+    const range = { from: today, to: today };
+    expect((await dailyTraffic(range)).at(-1)).toMatchObject({ views: 4, visitors: 2, visits: 4 });
+    expect(await topPages(range)).toEqual([{ path: "/team", views: 4, visitors: 2, entries: 4 }]);
+    await rollUpAnalytics({ now: new Date(Date.now() + 2 * 86_400_000) });
+    const [rolled] = await app.db.select().from(pageViewsDaily);
+    expect(rolled).toMatchObject({ path: "/team", views: 4, visitors: 2, entries: 4 });
+  });
+
   it("leaves out the admin, the API, .data requests, 404s and non-GET requests", async () => {
     await page("/admin");
     await page("/auth");

@@ -167,7 +167,7 @@ describe("hero writes", () => {
     await setHeroSlideActive(a.id, false, editor);
     const states = Object.fromEntries((await listHeroSlides()).map((s) => [s.title, s.isActive]));
     expect(states).toEqual({ A: false, B: true, C: true });
-    expect((await listPublicHeroSlides()).map((s) => s.title)).toEqual(["B", "C"]);
+    expect((await listPublicHeroSlides("ru")).map((s) => s.title)).toEqual(["B", "C"]);
 
     // Asking for the state it already has changes and logs nothing.
     await setHeroSlideActive(b.id, true, editor);
@@ -226,7 +226,7 @@ describe("hero writes", () => {
     try {
       await createHeroSlide(input({ isActive: true, backgroundImage: url, founderImage: url, animationType: "slide-up" }), editor);
       await createHeroSlide(input({ title: "Внешний фон", isActive: true, slideOrder: 2, backgroundImage: "https://cdn.example.kz/bg.jpg" }), editor);
-      const [uploaded, external] = await listPublicHeroSlides();
+      const [uploaded, external] = await listPublicHeroSlides("ru");
       expect(uploaded).toMatchObject({ animation: "slide-up", backgroundImage: url });
       expect(uploaded!.backgroundImageSizes?.variants.map((v) => v.width)).toEqual([640, 1920]);
       expect(uploaded!.founderImageSizes).toEqual(uploaded!.backgroundImageSizes);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { blogPosts, cases } from "~/db/schema";
 import { getEnv } from "~/server/env.server";
-import { CATALOG_PAGES } from "~/lib/languages";
+import { BLOG_TRANSLATIONS_SEED } from "~/db/seed/documents/blog-translations";
+import { CATALOG_PAGES, localizedPath } from "~/lib/languages";
 import { PUBLIC_PAGE_PATHS } from "~/lib/public-pages";
 
 import { startTestApp, type TestApp } from "../setup/test-app";
@@ -57,9 +58,13 @@ describe("sitemap.xml", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     for (const path of PUBLIC_PAGE_PATHS) expect(locs).toContain(siteUrl(path));
     expect(PUBLIC_PAGE_PATHS).toHaveLength(14);
-    // The pages that exist in Kazakh and English (app/lib/languages.ts), and no other.
-    for (const path of CATALOG_PAGES) expect(locs).toEqual(expect.arrayContaining([siteUrl(`/kz${path}`), siteUrl(`/en${path}`)]));
-    expect(locs.filter((loc) => /\/(kz|en)(\/|$)/.test(new URL(loc!).pathname))).toHaveLength(CATALOG_PAGES.length * 2);
+    // The pages that exist in Kazakh and English on the seeded site, and no other: the catalog pages
+    // (app/lib/languages.ts) and those whose seeded content comes translated: the home page (ADR
+    // 0077), services (0073), team and about (0074), the seeded posts and the blog that lists them (0075),
+    // contact and partners (0078).
+    const translated = [...CATALOG_PAGES, "/", "/services", "/team", "/about", "/blog", "/contact", "/partners", ...Object.keys(BLOG_TRANSLATIONS_SEED).map((slug) => `/blog/${slug}`)];
+    for (const path of translated) expect(locs).toEqual(expect.arrayContaining([siteUrl(localizedPath("kz", path)), siteUrl(localizedPath("en", path))]));
+    expect(locs.filter((loc) => /\/(kz|en)(\/|$)/.test(new URL(loc!).pathname))).toHaveLength(translated.length * 2);
     expect(locs).toContain(siteUrl(`/cases/${completedCaseId}`));
     expect(locs).not.toContain(siteUrl(`/cases/${draftCaseId}`));
     expect(locs).toContain(siteUrl("/blog/seo-published-post"));

@@ -31,17 +31,23 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** nginx on a free port of 127.0.0.1, passing every request to `upstreamPort` as the README's example does. */
-export async function startReverseProxy(upstreamPort: number): Promise<ReverseProxy> {
+/**
+ * Debian's nginx in the foreground with `site` (directives of the http block: upstreams, servers)
+ * inside a configuration of its own folder; resolves once `ready()` succeeds. The folder holds its
+ * temporary files, error log and whatever the caller puts in it (`dir`).
+ */
+export async function startNginx(
+  site: (dir: string) => Promise<string> | string,
+  ready: () => Promise<unknown>,
+): Promise<{ dir: string; pid: number; stop: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), "nginx-"));
   await mkdir(path.join(dir, "temp"));
-  const port = await freePort();
   const config = `
 daemon off;
 master_process off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
-events { worker_connections 64; }
+events { worker_connections 1024; }
 http {
   access_log off;
   client_body_temp_path ${dir}/temp/body;
@@ -49,6 +55,46 @@ http {
   fastcgi_temp_path ${dir}/temp/fastcgi;
   uwsgi_temp_path ${dir}/temp/uwsgi;
   scgi_temp_path ${dir}/temp/scgi;
+${await site(dir)}
+}
+`;
+  await writeFile(path.join(dir, "nginx.conf"), config);
+  const child: ChildProcess = spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    await exited;
+    await rm(dir, { recursive: true, force: true });
+  };
+
+  // Ready once it answers; anything from the upstream (even an error page) will do.
+  const until = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      const log = await readFile(path.join(dir, "error.log"), "utf8").catch(() => "");
+      await stop();
+      throw new Error(`nginx did not start:\n${output}\n${log}`);
+    }
+    try {
+      await ready();
+      return { dir, pid: child.pid ?? 0, stop };
+    } catch (error) {
+      if (Date.now() > until) {
+        await stop();
+        throw error;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+/** nginx on a free port of 127.0.0.1, passing every request to `upstreamPort` as the README's example does. */
+export async function startReverseProxy(upstreamPort: number): Promise<ReverseProxy> {
+  const port = await freePort();
+  const site = `
   server {
     listen 127.0.0.1:${port};
     location / {
@@ -58,15 +104,7 @@ http {
       proxy_set_header X-Forwarded-Proto https;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     }
-  }
-}
-`;
-  await writeFile(path.join(dir, "nginx.conf"), config);
-  const child: ChildProcess = spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  }`;
 
   const request = (requestPath: string, init: ProxyRequestInit = {}) =>
     new Promise<ProxyResponse>((resolve, reject) => {
@@ -83,29 +121,6 @@ http {
       outgoing.end(init.body);
     });
 
-  // Ready once it answers; anything from the upstream (even an error page) will do.
-  const until = Date.now() + 10_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      const log = await readFile(path.join(dir, "error.log"), "utf8").catch(() => "");
-      throw new Error(`nginx did not start:\n${output}\n${log}`);
-    }
-    try {
-      await request("/robots.txt");
-      break;
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-
-  return {
-    port,
-    request,
-    stop: async () => {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+  const nginx = await startNginx(() => site, () => request("/robots.txt"));
+  return { port, request, stop: nginx.stop };
 }

@@ -8,6 +8,13 @@ import { runSeed } from "~/db/seed/run.server";
 
 import { PGLITE_TEMPLATE_ENV } from "./pglite-template";
 
+/**
+ * The PostgreSQL server that tests needing one run against: DATABASE_URL's, else this machine's
+ * (every machine of this project, CI included, runs one on 127.0.0.1:5432 with trust auth), so
+ * those tests run in every phase instead of being skipped where DATABASE_URL is unset.
+ */
+export const POSTGRES_SERVER_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
 /** An empty database of its own on the PostgreSQL server named by serverUrl, and how to drop it. */
 export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;

@@ -37,10 +37,10 @@ export function CaseCard({ item, imageLoading = "lazy" }: { item: CaseCardData; 
             className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
         ) : (
-          <IndustryPlaceholder industry={item.industry} />
+          <IndustryPlaceholder industry={item.industry} emoji={item.emoji} />
         )}
         <div className="absolute inset-x-3 top-3 flex flex-wrap items-start gap-2">
-          <IndustryBadge industry={item.industry} />
+          <IndustryBadge industry={item.industry} emoji={item.emoji} />
           {item.status !== "completed" && <InProgressBadge />}
         </div>
       </div>

@@ -101,9 +101,9 @@ export function CaseDetailView({ item, preview = false }: { item: PublicCase; pr
               className="size-full object-cover"
             />
           ) : (
-            <IndustryPlaceholder industry={item.industry} className="[&>span]:text-8xl" />
+            <IndustryPlaceholder industry={item.industry} emoji={item.emoji} className="[&>span]:text-8xl" />
           )}
-          <IndustryBadge industry={item.industry} className="absolute left-4 top-4 px-3.5 py-1.5 text-sm" />
+          <IndustryBadge industry={item.industry} emoji={item.emoji} className="absolute left-4 top-4 px-3.5 py-1.5 text-sm" />
         </div>
 
         <header className="mt-8">

@@ -1,5 +1,6 @@
 import { FolderOpen } from "lucide-react";
 
+import { HydrateLater } from "~/components/hydrate-later";
 import { useStrings } from "~/i18n/strings";
 import { CASE_LIST_SKELETONS } from "~/lib/constants";
 
@@ -13,8 +14,11 @@ export function CaseGrid({ items }: { items: CaseCardData[] }) {
     <ul className={GRID}>
       {items.map((item, index) => (
         <li key={item.id} className="flex">
-          {/* The first row may be above the fold on wide screens; lazy loading it would delay LCP. */}
-          <CaseCard item={item} imageLoading={index < 3 ? "eager" : "lazy"} />
+          {/* Each card hydrates in a task of its own (ADR 0039), so a long list is no long task. */}
+          <HydrateLater>
+            {/* The first row may be above the fold on wide screens; lazy loading it would delay LCP. */}
+            <CaseCard item={item} imageLoading={index < 3 ? "eager" : "lazy"} />
+          </HydrateLater>
         </li>
       ))}
     </ul>

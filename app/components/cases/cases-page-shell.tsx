@@ -1,3 +1,4 @@
+import { HydrateLater } from "~/components/hydrate-later";
 import { useStrings } from "~/i18n/strings";
 
 import { CasesCta } from "./cases-cta";
@@ -18,8 +19,13 @@ export function CasesPageShell({ grid, presentation }: { grid: React.ReactNode; 
           {grid}
         </div>
       </section>
-      <UpcomingProjects />
-      {presentation ?? <CasesCta presentationUrl={null} />}
+      {/* Each section after the first hydrates in a task of its own (ADR 0039), as on the home page. */}
+      <HydrateLater>
+        <UpcomingProjects />
+      </HydrateLater>
+      <HydrateLater>
+        <>{presentation ?? <CasesCta presentationUrl={null} />}</>
+      </HydrateLater>
     </main>
   );
 }

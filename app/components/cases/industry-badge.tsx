@@ -5,12 +5,14 @@ import { industryEmoji } from "~/lib/industry";
 
 type IndustryBadgeProps = {
   industry: string;
+  /** The emoji of the industry's Russian name, when `industry` is a translation of it. */
+  emoji?: string;
   /** 'image' lifts the badge off a photo; 'page' sits it flat on a card. */
   backdrop?: "image" | "page";
   className?: string;
 };
 
-export function IndustryBadge({ industry, backdrop = "image", className }: IndustryBadgeProps) {
+export function IndustryBadge({ industry, emoji, backdrop = "image", className }: IndustryBadgeProps) {
   return (
     <span
       data-slot="industry-badge"
@@ -20,7 +22,7 @@ export function IndustryBadge({ industry, backdrop = "image", className }: Indus
         className,
       )}
     >
-      <span aria-hidden="true">{industryEmoji(industry)}</span>
+      <span aria-hidden="true">{emoji ?? industryEmoji(industry)}</span>
       {industry}
     </span>
   );
@@ -32,7 +34,7 @@ export function InProgressBadge() {
 }
 
 /** The image area when a case has no picture: a large industry emoji on a soft gradient. */
-export function IndustryPlaceholder({ industry, className }: { industry: string; className?: string }) {
+export function IndustryPlaceholder({ industry, emoji, className }: { industry: string; emoji?: string; className?: string }) {
   return (
     <div
       className={clsx(
@@ -41,7 +43,7 @@ export function IndustryPlaceholder({ industry, className }: { industry: string;
       )}
     >
       <span aria-hidden="true" className="text-6xl drop-shadow-sm">
-        {industryEmoji(industry)}
+        {emoji ?? industryEmoji(industry)}
       </span>
     </div>
   );

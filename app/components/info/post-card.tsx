@@ -27,8 +27,10 @@ export function PostMeta({ post }: { post: Pick<PostCardData, "publishedAt" | "p
   );
 }
 
+/** The category's name in the page's language (posts store the Russian one). */
 export function CategoryBadge({ category }: { category: string }) {
-  return <span className="badge bg-primary/10 text-primary-600">{category}</span>;
+  const names: Record<string, string> = useStrings().info.blog.categories;
+  return <span className="badge bg-primary/10 text-primary-600">{names[category] ?? category}</span>;
 }
 
 /** The whole card is clickable through the title link stretched over it. */

@@ -8,11 +8,11 @@ import {
   LANGUAGE_ISO,
   localizedPath,
   pageLanguage,
-  pageLanguages,
   pathWithoutLanguage,
   preferredLanguage,
   type SiteLanguage,
 } from "~/lib/languages";
+import { usePageLanguages } from "~/lib/page-languages";
 
 import { rememberLanguage } from "./language-switcher";
 
@@ -34,14 +34,15 @@ export function LanguageOffer() {
   const { pathname } = useLocation();
   const current = pageLanguage(pathname);
   const path = pathWithoutLanguage(pathname);
+  const languages = usePageLanguages().join(" ");
   const [offered, setOffered] = useState<SiteLanguage | null>(null);
 
   useEffect(() => {
     // Russian is where everyone lands first: a browser that prefers it is not told so.
     const preferred = preferredLanguage(navigator.languages);
     const wanted = rememberedLanguage() ?? (preferred === "ru" ? null : preferred);
-    setOffered(wanted && wanted !== current && pageLanguages(path).includes(wanted) ? wanted : null);
-  }, [current, path]);
+    setOffered(wanted && wanted !== current && languages.split(" ").includes(wanted) ? wanted : null);
+  }, [current, path, languages]);
 
   if (!offered) return null;
   const t = LANGUAGE_OFFER[offered];

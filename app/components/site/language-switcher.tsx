@@ -2,6 +2,8 @@ import { clsx } from "clsx";
 import { useLocation } from "react-router";
 
 import { useStrings } from "~/i18n/strings";
+import { withoutCampaignParams } from "~/lib/campaign-params";
+import { useHomeLanguages, usePageLanguages } from "~/lib/page-languages";
 import {
   LANGUAGE_COOKIE,
   LANGUAGE_ISO,
@@ -9,8 +11,8 @@ import {
   LANGUAGE_NAME,
   localizedPath,
   pageLanguage,
-  pageLanguages,
   pathWithoutLanguage,
+  SITE_LANGUAGES,
   type SiteLanguage,
 } from "~/lib/languages";
 
@@ -27,12 +29,15 @@ export function LanguageSwitcher({ className, dark = false }: { className?: stri
   const { pathname, search } = useLocation();
   const current = pageLanguage(pathname);
   const path = pathWithoutLanguage(pathname);
-  const languages = pageLanguages(path);
+  const languages = usePageLanguages();
+  const homes = useHomeLanguages();
   const t = useStrings().common.language;
-  if (languages.length < 2) return null;
+  // The page's own languages, and the others' home pages where the page is not in them (ADR 0077).
+  const shown = SITE_LANGUAGES.filter((language) => languages.includes(language) || homes.includes(language));
+  if (shown.length < 2) return null;
   return (
     <div role="group" aria-label={t.label} className={clsx("flex items-center gap-0.5", className)}>
-      {languages.map((language) =>
+      {shown.map((language) =>
         language === current ? (
           <span
             key={language}
@@ -48,10 +53,10 @@ export function LanguageSwitcher({ className, dark = false }: { className?: stri
         ) : (
           <a
             key={language}
-            href={localizedPath(language, path) + search}
+            href={languages.includes(language) ? localizedPath(language, path) + withoutCampaignParams(search) : localizedPath(language, "/")}
             hrefLang={LANGUAGE_ISO[language]}
             lang={LANGUAGE_ISO[language]}
-            title={LANGUAGE_NAME[language]}
+            title={languages.includes(language) ? LANGUAGE_NAME[language] : t.toHome(LANGUAGE_NAME[language])}
             onClick={() => rememberLanguage(language)}
             className={clsx(
               "inline-flex min-h-11 min-w-9 items-center justify-center rounded-lg px-1.5 text-xs font-medium",
@@ -59,6 +64,8 @@ export function LanguageSwitcher({ className, dark = false }: { className?: stri
             )}
           >
             {LANGUAGE_LABEL[language]}
+            {/* The visible label starts the link's name (WCAG 2.5.3); a screen reader hears where it leads. */}
+            {languages.includes(language) ? null : <span className="sr-only">{` ${t.toHome(LANGUAGE_NAME[language])}`}</span>}
           </a>
         ),
       )}

@@ -11,6 +11,7 @@ export const common: Translation<typeof source> = {
     label: "Site language",
     notTranslated: "This page is only available in Russian for now.",
     openRussian: "Open in Russian",
+    toHome: (language: string) => `${language}: this page is not in that language yet; its home page opens`,
   },
   toast: {
     errorTitle: "Error",

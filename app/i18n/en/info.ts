@@ -39,6 +39,7 @@ export const info: Translation<typeof source> = {
     author: (name: string) => `By ${name}`,
     tagsLabel: "Tags",
     featured: "Featured",
+    categories: { Аналитика: "Analytics", Кейсы: "Case studies", Технологии: "Technology", Новости: "News", Обучение: "Learning" },
     /** The strip over a post staff preview (`?preview=1`); visitors never see it. */
     preview: {
       label: "Preview",

@@ -5,6 +5,13 @@ import type { Translation } from "../translation";
  * Pages shown outside the usual layout: the maintenance page and the one-click unsubscribe page.
  */
 export const servicePages: Translation<typeof source> = {
+  unavailable: {
+    title: "Site temporarily unavailable",
+    heading: "The site is temporarily unavailable",
+    text: "A technical fault occurred and we are restoring the service. Please reload the page in a minute.",
+    contact: "If your question is urgent, write to us:",
+    apiError: "The service is temporarily unavailable. Please try again in a minute.",
+  },
   maintenance: {
     title: "Site under maintenance",
     heading: "The site is temporarily under maintenance",

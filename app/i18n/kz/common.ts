@@ -11,6 +11,7 @@ export const common: Translation<typeof source> = {
     label: "Сайт тілі",
     notTranslated: "Бұл бет әзірге тек орыс тілінде бар.",
     openRussian: "Орысша ашу",
+    toHome: (language: string) => `${language}: бұл бет әзірге бұл тілде жоқ, басты бет ашылады`,
   },
   toast: {
     errorTitle: "Қате",

@@ -38,6 +38,7 @@ export const info: Translation<typeof source> = {
     author: (name: string) => `Авторы: ${name}`,
     tagsLabel: "Тегтер",
     featured: "Ұсынамыз",
+    categories: { Аналитика: "Аналитика", Кейсы: "Кейстер", Технологии: "Технологиялар", Новости: "Жаңалықтар", Обучение: "Оқыту" },
     // Staff-only preview strip (`?preview=1`)
     preview: {
       label: "Алдын ала қарау",

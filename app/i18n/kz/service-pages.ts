@@ -3,6 +3,13 @@ import type { Translation } from "../translation";
 
 /** Pages outside the usual layout: the maintenance page and the one-click unsubscribe page. */
 export const servicePages: Translation<typeof source> = {
+  unavailable: {
+    title: "Сайт уақытша қолжетімсіз",
+    heading: "Сайт уақытша қолжетімсіз",
+    text: "Техникалық ақау болды, жұмысты қалпына келтіріп жатырмыз. Бір минуттан кейін бетті жаңартып көріңіз.",
+    contact: "Шұғыл сұрағыңыз болса, бізге жазыңыз:",
+    apiError: "Қызмет уақытша қолжетімсіз. Бір минуттан кейін қайталап көріңіз.",
+  },
   maintenance: {
     title: "Сайтта техникалық жұмыстар",
     heading: "Сайтта уақытша техникалық жұмыстар жүріп жатыр",

@@ -8,6 +8,8 @@ export const common = {
     label: "Язык сайта",
     notTranslated: "Эта страница пока есть только на русском языке.",
     openRussian: "Открыть на русском",
+    /** The switcher's way to a language this page is not in: that language's home page. */
+    toHome: (language: string) => `${language}: этой страницы пока нет на этом языке, откроется главная страница`,
   },
   toast: {
     errorTitle: "Ошибка",

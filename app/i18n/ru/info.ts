@@ -39,6 +39,8 @@ export const info = {
     author: (name: string) => `Автор: ${name}`,
     tagsLabel: "Теги",
     featured: "Рекомендуем",
+    /** The labels of the categories staff file posts under (BLOG_CATEGORIES), by their stored Russian name. */
+    categories: { Аналитика: "Аналитика", Кейсы: "Кейсы", Технологии: "Технологии", Новости: "Новости", Обучение: "Обучение" },
     /** The strip over a post staff preview (`?preview=1`); visitors never see it. */
     preview: {
       label: "Предпросмотр",

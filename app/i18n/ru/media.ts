@@ -18,6 +18,8 @@ export const media = {
     logoAdminOnly: "Доступ запрещен. Только администраторы могут управлять логотипом.",
     // The approved wording for a failed upload.
     failed: "Произошла ошибка при загрузке",
+    /** The disk (or quota) of the upload folder is full (ADR 0071): nothing was stored. */
+    noSpace: "Не удалось сохранить файл: на диске сервера закончилось место. Ничего не изменено. Освободите место на сервере или обратитесь к администратору.",
   },
   /** The upload and library buttons beside an admin form's file field. */
   field: {

@@ -1,8 +1,17 @@
 /**
  * The pages the site shows outside its usual layout: the maintenance page visitors see while the
- * site is closed for maintenance, and a subscriber's one-click unsubscribe page.
+ * site is closed for maintenance, the page of a database outage (ADR 0071), and a subscriber's
+ * one-click unsubscribe page.
  */
 export const servicePages = {
+  unavailable: {
+    title: "Сайт временно недоступен",
+    heading: "Сайт временно недоступен",
+    text: "Произошёл технический сбой, мы уже восстанавливаем работу. Пожалуйста, обновите страницу через минуту.",
+    contact: "Если вопрос срочный, напишите нам:",
+    /** The JSON answer of the APIs during the outage. */
+    apiError: "Сервис временно недоступен. Попробуйте ещё раз через минуту.",
+  },
   maintenance: {
     title: "Сайт на обслуживании",
     heading: "Сайт временно на обслуживании",

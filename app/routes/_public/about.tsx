@@ -1,20 +1,27 @@
 import { HydrateLater } from "~/components/hydrate-later";
 import { Award, Eye, Target } from "lucide-react";
 
+import { data } from "react-router";
+
 import { useStrings } from "~/i18n/strings";
+import { pageLanguage } from "~/lib/languages";
 import { publicPageMeta } from "~/lib/seo";
-import { getAboutContent } from "~/server/company.server";
+import { readLocalAbout } from "~/server/company-translations.server";
+import { contentPageLanguages } from "~/server/page-languages.server";
 
 import type { Route } from "./+types/about";
 import { PageLink } from "~/components/site/page-link";
 
-export async function loader() {
-  return getAboutContent();
+// In Kazakh and English the page exists when every company text it shows is reviewed there (ADR 0074).
+export async function loader({ request }: Route.LoaderArgs) {
+  const language = pageLanguage(new URL(request.url).pathname);
+  const [about, languages] = await Promise.all([readLocalAbout(language), contentPageLanguages("/about")]);
+  return data({ about, languages: [...languages] }, languages.includes(language) ? undefined : { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta("/about", matches);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => publicPageMeta("/about", matches, loaderData ? { languages: loaderData.languages } : {});
 
-export default function About({ loaderData: about }: Route.ComponentProps) {
+export default function About({ loaderData: { about } }: Route.ComponentProps) {
   const strings = useStrings();
   const t = strings.pages.about;
   return (

@@ -5,7 +5,7 @@ import { CtaBand, NotFoundContent } from "~/components/info/page-parts";
 import { CategoryBadge, PostMeta } from "~/components/info/post-card";
 import { infoClientLoader, type Strings, stringsAt, useStrings } from "~/i18n/strings";
 import { imageAttributes } from "~/lib/media";
-import { pageLanguage } from "~/lib/languages";
+import { localizedPath, pageLanguage } from "~/lib/languages";
 import { pageMeta, siteOf } from "~/lib/seo";
 import { blogPostingData } from "~/lib/structured-data";
 import { formatPostDateTime, getPostForPreview, getPublishedPost, type PostState } from "~/server/blog.server";
@@ -27,22 +27,24 @@ function previewNote(states: Strings["info"]["blog"]["preview"]["states"], state
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = pageLanguage(new URL(request.url).pathname);
+  const headers = asksForPreview(request) ? PREVIEW_HEADERS : undefined;
   // Read once the post is found, so an address that names no post costs no second query.
   const seo = (slug: string) => readPostOverrideBySlug(slug, language);
-  if (asksForPreview(request)) {
-    if (await isStaffPreview(request)) {
-      const found = await getPostForPreview(params.slug, language);
-      if (!found) throw data(null, { status: 404, headers: PREVIEW_HEADERS });
-      const { state, publishDate, ...post } = found;
-      return data({ post, preview: { note: previewNote(stringsAt(new URL(request.url).pathname).info.blog.preview.states, state, publishDate) }, seo: await seo(post.slug) }, { headers: PREVIEW_HEADERS });
-    }
-    const post = await getPublishedPost(params.slug, language);
-    if (!post) throw data(null, { status: 404, headers: PREVIEW_HEADERS });
-    return data({ post, preview: null, seo: await seo(post.slug) }, { headers: PREVIEW_HEADERS });
+  // In Kazakh or English the post's and the blog's links stay in the language (ADR 0075).
+  const localPaths = (slug: string) => (language === "ru" ? [] : ["/blog", `/blog/${slug}`]);
+  if (headers && (await isStaffPreview(request))) {
+    const found = await getPostForPreview(params.slug, language);
+    if (!found) throw data(null, { status: 404, headers });
+    const { state, publishDate, ...post } = found;
+    const note = previewNote(stringsAt(new URL(request.url).pathname).info.blog.preview.states, state, publishDate);
+    return data({ found: true as const, post, preview: { note }, languages: post.languages, localPaths: localPaths(post.slug), seo: await seo(post.slug) }, { headers });
   }
   const post = await getPublishedPost(params.slug, language);
-  if (!post) throw data(null, { status: 404 });
-  return { post, preview: null, seo: await seo(post.slug) };
+  if (!post) throw data(null, { status: 404, headers });
+  // Not translated (yet): the layout says the page is Russian only, with a 404, and nothing of the
+  // post reaches the page.
+  if (!post.languages.includes(language)) return data({ found: false as const, languages: post.languages }, { status: 404, headers });
+  return data({ found: true as const, post, preview: null, languages: post.languages, localPaths: localPaths(post.slug), seo: await seo(post.slug) }, { headers });
 }
 
 /** Its texts arrive with it on a client navigation (app/i18n/strings.ts). */
@@ -53,22 +55,24 @@ export function clientLoader(args: Route.ClientLoaderArgs) {
 export const headers: Route.HeadersFunction = previewAwareHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params, location }) => {
-  if (!loaderData) {
+  if (!loaderData?.found) {
     const strings = stringsAt(location.pathname);
     return pageMeta({ title: strings.common.notFound.title, description: strings.common.notFound.text, path: `/blog/${params.slug}`, noindex: true }, matches);
   }
-  const { post, preview } = loaderData;
+  const { post, preview, languages } = loaderData;
   const path = `/blog/${post.slug}`;
+  const language = pageLanguage(location.pathname);
   return pageMeta(
     {
       title: post.title,
       description: post.excerpt,
       path,
+      languages,
       image: post.coverImage,
       type: "article",
       noindex: preview !== null,
       override: loaderData.seo,
-      structuredData: [blogPostingData(post, path, { ...siteOf(matches), language: "ru" })],
+      structuredData: [blogPostingData(post, localizedPath(language, path), { ...siteOf(matches), language })],
     },
     matches,
   );
@@ -77,6 +81,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params, location
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const strings = useStrings();
   const t = strings.info.blog;
+  // The layout shows its 'not translated' page instead.
+  if (!loaderData.found) return null;
   const { post, preview } = loaderData;
   const cover = post.coverImage
     ? post.coverImageSource

@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { data } from "react-router";
 
 import { PostCard } from "~/components/info/post-card";
 import { CtaBand, PageHero } from "~/components/info/page-parts";
@@ -7,6 +8,7 @@ import { BLOG_CATEGORIES } from "~/lib/constants";
 import { pageLanguage } from "~/lib/languages";
 import { languageOf, pageMeta, pageOverrideOf, publicPageSeo } from "~/lib/seo";
 import { listPublishedPosts, parseBlogCategory } from "~/server/blog.server";
+import { contentPageLanguages } from "~/server/page-languages.server";
 
 import type { Route } from "./+types/blog";
 import { PageLink } from "~/components/site/page-link";
@@ -14,7 +16,11 @@ import { PageLink } from "~/components/site/page-link";
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const category = parseBlogCategory(url.searchParams.get("category"));
-  return { category, posts: await listPublishedPosts(pageLanguage(url.pathname), { category }) };
+  const language = pageLanguage(url.pathname);
+  const [posts, languages] = await Promise.all([listPublishedPosts(language, { category }), contentPageLanguages("/blog")]);
+  // In Kazakh or English the list holds the posts that exist there, and their links stay in it.
+  const localPaths = language === "ru" ? [] : ["/blog", ...posts.map((post) => `/blog/${post.slug}`)];
+  return data({ category, posts, languages: [...languages], localPaths }, languages.includes(language) ? undefined : { status: 404 });
 }
 
 /** Its texts arrive with it on a client navigation (app/i18n/strings.ts). */
@@ -29,13 +35,15 @@ export function clientLoader(args: Route.ClientLoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const category = loaderData?.category;
   const own = publicPageSeo(stringsFor(languageOf(matches)), "/blog");
-  if (!category) return pageMeta({ ...own, path: "/blog" }, matches);
+  const languages = loaderData?.languages;
+  if (!category) return pageMeta({ ...own, path: "/blog", languages }, matches);
   const list = pageOverrideOf(matches, "/blog");
   return pageMeta(
     {
       title: `${own.title}: ${category}`,
       description: own.description,
       path: `/blog?category=${encodeURIComponent(category)}`,
+      languages,
       override: list ? { ...list, title: "", description: "" } : null,
     },
     matches,
@@ -62,7 +70,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                       active ? "border-primary bg-primary text-white" : "border-border bg-white text-ink hover:border-primary hover:text-primary",
                     )}
                   >
-                    {c ?? t.allCategories}
+                    {c ? t.categories[c] : t.allCategories}
                   </PageLink>
                 </li>
               );

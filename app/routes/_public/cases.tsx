@@ -1,29 +1,41 @@
 import { Suspense } from "react";
-import { Await, isRouteErrorResponse, useAsyncError, useNavigation } from "react-router";
+import { Await, data, isRouteErrorResponse, useAsyncError, useNavigation } from "react-router";
 
 import { CaseGrid, CaseGridSkeleton, CasesLoadError } from "~/components/cases/case-grid";
 import { CaseDetailSkeleton } from "~/components/cases/case-detail-view";
 import { CasesCta } from "~/components/cases/cases-cta";
 import { CasesPageShell } from "~/components/cases/cases-page-shell";
 import { useStrings } from "~/i18n/strings";
-import { pageLanguage } from "~/lib/languages";
+import { pageLanguage, pathWithoutLanguage } from "~/lib/languages";
 import { publicPageMeta } from "~/lib/seo";
-import { listPublicCaseCards, readPresentationUrl } from "~/server/cases.server";
+import { listPublicCaseCards, readPresentationUrl, type PublicCaseCard } from "~/server/cases.server";
+import { contentPageLanguages } from "~/server/page-languages.server";
 
 import type { Route } from "./+types/cases";
 
-export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta("/cases", matches);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  publicPageMeta("/cases", matches, loaderData && "languages" in loaderData ? { languages: loaderData.languages } : {});
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [items, presentationUrl] = await Promise.all([listPublicCaseCards(pageLanguage(new URL(request.url).pathname)), readPresentationUrl()]);
-  return { items, presentationUrl };
+  const language = pageLanguage(new URL(request.url).pathname);
+  const [items, presentationUrl, languages] = await Promise.all([
+    listPublicCaseCards(language),
+    readPresentationUrl(),
+    contentPageLanguages("/cases"),
+  ]);
+  // In Kazakh or English the list holds the cases that exist there, and their links stay in it.
+  const localPaths = language === "ru" ? [] : ["/cases", ...items.map((item) => `/cases/${item.id}`)];
+  const page = { items, presentationUrl, languages: [...languages], localPaths };
+  return data(page, languages.includes(language) ? undefined : { status: 404 });
 }
 
-type PageData = Awaited<ReturnType<typeof loader>>;
+type PageData = { items: PublicCaseCard[]; presentationUrl: string | null };
 
 // On client navigation the page appears at once with skeleton cards while the data streams in;
-// the first, server-rendered visit still gets the full list in its HTML.
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+// the first, server-rendered visit still gets the full list in its HTML. In Kazakh and English
+// the page waits for its data, which also says whether the page exists in that language.
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  if (pageLanguage(new URL(request.url).pathname) !== "ru") return serverLoader();
   return { pending: serverLoader() };
 }
 
@@ -45,7 +57,7 @@ function AsyncLoadError() {
 export default function CasesPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   // A card was clicked: show the case's outline while its page loads.
-  if (navigation.state === "loading" && CASE_DETAIL_PATH.test(navigation.location.pathname)) {
+  if (navigation.state === "loading" && CASE_DETAIL_PATH.test(pathWithoutLanguage(navigation.location.pathname))) {
     return <CaseDetailSkeleton />;
   }
   if (!("pending" in loaderData)) {

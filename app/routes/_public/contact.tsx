@@ -9,23 +9,34 @@ import { pageLanguage } from "~/lib/languages";
 import { publicPageMeta, siteOf } from "~/lib/seo";
 import { faqPageData } from "~/lib/structured-data";
 import { contactSchema } from "~/schemas/contact";
-import { readContactPage } from "~/server/company.server";
+import { readLocalContactPage } from "~/server/company-translations.server";
 import { createContactLead, requestAttribution } from "~/server/leads.server";
+import { contentPageLanguages } from "~/server/page-languages.server";
 import { readSubmission } from "~/server/request-body.server";
 import { requestInfoContext } from "~/server/request-context.server";
 
 import type { Route } from "./+types/contact";
 
 /** The four questions the page shows under the form, as an FAQPage. */
-export const meta: Route.MetaFunction = ({ matches, location }) =>
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
   publicPageMeta("/contact", matches, {
     structuredData: [faqPageData(stringsAt(location.pathname).leads.contact.faq, "/contact", { ...siteOf(matches), language: pageLanguage(location.pathname) })],
+    ...(loaderData ? { languages: loaderData.languages } : {}),
   });
 
+// In Kazakh and English the page exists when its address and hours are reviewed there (ADR 0078).
 export async function loader({ request }: Route.LoaderArgs) {
+  const language = pageLanguage(new URL(request.url).pathname);
+  const [contacts, languages] = await Promise.all([readLocalContactPage(language), contentPageLanguages("/contact")]);
   // Without JavaScript the form can only send what this request tells about the visit (ADR 0035).
-  return { ...(await readContactPage()), attribution: requestAttribution(request) };
+  return data({ ...contacts, attribution: requestAttribution(request), languages: [...languages] }, languages.includes(language) ? undefined : { status: 404 });
 }
+
+/**
+ * The form carries this visitor's referrer and campaign (the loader's attribution): no shared cache,
+ * the site's page cache included (ADR 0067), may keep the page for another visitor.
+ */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private" });
 
 export async function action({ request, context }: Route.ActionArgs) {
   // The server has already spent one of the visitor's public writes (server/public-write-guard.ts)
@@ -58,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useStrings().leads.contact;
-  const { services, attribution, ...contacts } = loaderData;
+  const { services, attribution, languages: _languages, ...contacts } = loaderData;
   return (
     <main>
       <section className="bg-night pt-16 pb-14 text-white sm:pt-20">

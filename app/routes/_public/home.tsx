@@ -1,3 +1,5 @@
+import { data } from "react-router";
+
 import { HydrateLater } from "~/components/hydrate-later";
 import { Achievements } from "~/components/home/achievements";
 import { DemoSection } from "~/components/home/demo-section";
@@ -11,9 +13,15 @@ import { loadHomePage } from "~/server/home.server";
 
 import type { Route } from "./+types/home";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadHomePage(pageLanguage(new URL(request.url).pathname));
+export async function loader({ request }: Route.LoaderArgs) {
+  const language = pageLanguage(new URL(request.url).pathname);
+  const page = await loadHomePage(language);
+  // A language's home exists once it has a slide of its own (ADR 0077); the layout says so first.
+  return data(page, page.languages.includes(language) ? undefined : { status: 404 });
+}
 
-export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta("/", matches);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  publicPageMeta("/", matches, loaderData && "languages" in loaderData ? { languages: loaderData.languages } : {});
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

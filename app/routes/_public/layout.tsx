@@ -10,11 +10,13 @@ import { NotTranslated } from "~/components/site/not-translated";
 import { SiteHeader } from "~/components/site/site-header";
 import { reportNavigation } from "~/lib/analytics-beacon";
 import { rememberVisit } from "~/lib/attribution";
-import { getSiteChrome } from "~/server/company.server";
+import { readLocalChrome } from "~/server/company-translations.server";
 import { readPublicAssistant } from "~/server/public-assistant.server";
 import { readPageOverrides } from "~/server/seo.server";
 import { loadStrings } from "~/i18n/strings";
-import { pageLanguage, pageLanguages, pathWithoutLanguage } from "~/lib/languages";
+import { pageLanguage, pathWithoutLanguage } from "~/lib/languages";
+import { usePageLanguages } from "~/lib/page-languages";
+import { contentPageLanguages, localListPaths } from "~/server/page-languages.server";
 
 import type { Route } from "./+types/layout";
 
@@ -23,10 +25,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   // after a client-side navigation, which does not run this loader again (app/lib/seo.ts).
   const { pathname } = new URL(request.url);
   const language = pageLanguage(pathname);
-  const [chrome, assistant, pages] = await Promise.all([getSiteChrome(), readPublicAssistant(language), readPageOverrides(language)]);
-  const found = pageLanguages(pathWithoutLanguage(pathname)).includes(language);
+  const [chrome, assistant, pages, found, local] = await Promise.all([
+    readLocalChrome(language),
+    readPublicAssistant(language),
+    readPageOverrides(language),
+    language === "ru" || contentPageLanguages(pathWithoutLanguage(pathname)).then((languages) => languages.includes(language)),
+    localListPaths(language),
+  ]);
   // A page that does not exist in the address's language is not found there (the layout says so).
-  return data({ chrome, assistant, seo: { pages }, language }, found ? undefined : { status: 404 });
+  return data({ chrome, assistant, seo: { pages }, language, localPaths: local.paths, homes: local.homes }, found ? undefined : { status: 404 });
 }
 
 /** A navigation into another language brings that language's words first (app/i18n/strings.ts). */
@@ -40,9 +47,10 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   // Every lead form sends how the visit began (ADR 0035); each navigation may be a new landing.
   const { key, pathname } = useLocation();
   const language = pageLanguage(pathname);
-  // Client navigations keep this layout, so the page's languages follow the address, not the loader.
+  // Client navigations keep this layout, so the page's languages follow the address and the page's
+  // own loader, not this one's.
   const path = pathWithoutLanguage(pathname);
-  const languages = pageLanguages(path);
+  const languages = usePageLanguages();
   useEffect(rememberVisit, [key]);
   useEffect(reportNavigation, [key]);
   return (

@@ -1,13 +1,20 @@
+import { data } from "react-router";
+
 import { CheckList, CtaBand, PageHero, SectionHeading } from "~/components/info/page-parts";
 import { infoClientLoader, useStrings } from "~/i18n/strings";
+import { pageLanguage } from "~/lib/languages";
 import { publicPageMeta } from "~/lib/seo";
-import { getAboutContent } from "~/server/company.server";
+import { readLocalAbout } from "~/server/company-translations.server";
+import { contentPageLanguages } from "~/server/page-languages.server";
 
 import type { Route } from "./+types/partners";
 
-// The same list the About page shows, edited by staff in /admin/about.
-export async function loader() {
-  return { partners: (await getAboutContent()).partners };
+// The same list the About page shows, edited by staff in /admin/about; in Kazakh and English the
+// page exists when every partner's words are reviewed there (ADR 0078).
+export async function loader({ request }: Route.LoaderArgs) {
+  const language = pageLanguage(new URL(request.url).pathname);
+  const [about, languages] = await Promise.all([readLocalAbout(language), contentPageLanguages("/partners")]);
+  return data({ partners: about.partners, languages: [...languages] }, languages.includes(language) ? undefined : { status: 404 });
 }
 
 /** Its texts arrive with it on a client navigation (app/i18n/strings.ts). */
@@ -15,7 +22,7 @@ export function clientLoader(args: Route.ClientLoaderArgs) {
   return infoClientLoader(args);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta("/partners", matches);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => publicPageMeta("/partners", matches, loaderData ? { languages: loaderData.languages } : {});
 
 export default function Partners({ loaderData }: Route.ComponentProps) {
   const t = useStrings().info.partners;

@@ -1,20 +1,25 @@
 import { Check, Clock, TrendingUp } from "lucide-react";
+import { data } from "react-router";
 
 import { HydrateLater } from "~/components/hydrate-later";
 import { LeadDialogButton } from "~/components/site/lead-dialog-button";
 import { ServiceIcon } from "~/components/site/service-icon";
 import { useStrings } from "~/i18n/strings";
-import { pageLanguage } from "~/lib/languages";
+import { localizedPath, pageLanguage } from "~/lib/languages";
 import { publicPageMeta, siteOf } from "~/lib/seo";
 import { servicesData } from "~/lib/structured-data";
+import { contentPageLanguages } from "~/server/page-languages.server";
 import { listServicePrices } from "~/server/seo.server";
 import { listPublicServices } from "~/server/services.server";
 
 import type { Route } from "./+types/services";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [{ main, extra }, prices] = await Promise.all([listPublicServices(pageLanguage(new URL(request.url).pathname)), listServicePrices()]);
-  return { main, extra, prices };
+  const language = pageLanguage(new URL(request.url).pathname);
+  // In Kazakh or English the page lists the services complete there, and exists when one is (ADR 0073).
+  const [{ main, extra }, prices, languages] = await Promise.all([listPublicServices(language), listServicePrices(), contentPageLanguages("/services")]);
+  const page = { main, extra, prices, language, languages: [...languages], localPaths: language === "ru" ? [] : ["/services"] };
+  return data(page, languages.includes(language) ? undefined : { status: 404 });
 }
 
 /** Each service with an Offer in tenge where its price is a figure (app/lib/structured-data.ts). */
@@ -29,8 +34,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         pricePeriod: prices.get(service.id)?.pricePeriod ?? null,
       }))
     : [];
-  const structuredData = list.length > 0 ? [servicesData(list, "/services", { ...siteOf(matches), language: "ru" })] : [];
-  return publicPageMeta("/services", matches, { structuredData });
+  const language = loaderData?.language ?? "ru";
+  const structuredData = list.length > 0 ? [servicesData(list, localizedPath(language, "/services"), { ...siteOf(matches), language })] : [];
+  return publicPageMeta("/services", matches, { structuredData, ...(loaderData ? { languages: loaderData.languages } : {}) });
 };
 
 export default function Services({ loaderData }: Route.ComponentProps) {

@@ -2,14 +2,20 @@ import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 
 import { CheckList, PageHero, SectionHeading, mailtoHref, telHref } from "~/components/info/page-parts";
 import { infoClientLoader, useStrings } from "~/i18n/strings";
+import { pageLanguage } from "~/lib/languages";
 import { safeHref } from "~/lib/safe-link";
 import { publicPageMeta } from "~/lib/seo";
 import { readInfoContacts } from "~/server/company.server";
+import { readLocalContactTexts } from "~/server/company-translations.server";
 
 import type { Route } from "./+types/support";
 
-export async function loader() {
-  return { contacts: await readInfoContacts() };
+export async function loader({ request }: Route.LoaderArgs) {
+  const language = pageLanguage(new URL(request.url).pathname);
+  const [{ workingHours, ...contacts }, local] = await Promise.all([readInfoContacts(), language === "ru" ? null : readLocalContactTexts(language)]);
+  // The Russian page quotes the hours as staff typed them; the others their reviewed words, or the
+  // catalog's lines while the hours are the default (ADR 0078).
+  return { contacts, hours: local ? local.workingHours : workingHours };
 }
 
 /** Its texts arrive with it on a client navigation (app/i18n/strings.ts). */
@@ -20,8 +26,9 @@ export function clientLoader(args: Route.ClientLoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta("/support", matches);
 
 export default function Support({ loaderData }: Route.ComponentProps) {
-  const t = useStrings().info.support;
-  const c = useStrings().info.common;
+  const strings = useStrings();
+  const t = strings.info.support;
+  const c = strings.info.common;
   const { contacts } = loaderData;
   const channels = [
     { icon: Mail, label: c.emailLabel, value: contacts.email, href: mailtoHref(contacts.email) },
@@ -60,7 +67,11 @@ export default function Support({ loaderData }: Route.ComponentProps) {
           <div className="card self-start bg-surface">
             <Clock aria-hidden="true" className="size-6 text-primary" />
             <h3 className="mt-3 text-lg font-semibold">{t.hoursTitle}</h3>
-            <p className="mt-1 font-medium">{contacts.workingHours}</p>
+            {(loaderData.hours === null ? [strings.leads.contact.hoursWeekdays, strings.leads.contact.hoursWeekend] : [loaderData.hours]).map((line) => (
+              <p key={line} className="mt-1 font-medium">
+                {line}
+              </p>
+            ))}
             <p className="mt-3 text-sm text-muted">{t.hoursNote}</p>
           </div>
         </div>

@@ -1,24 +1,29 @@
 import { HydrateLater } from "~/components/hydrate-later";
 import { ExternalLink, Mail } from "lucide-react";
+import { data } from "react-router";
 
 import { MemberAvatar } from "~/components/site/member-avatar";
 import { useStrings } from "~/i18n/strings";
+import { pageLanguage } from "~/lib/languages";
 import { safeHref } from "~/lib/safe-link";
 import { publicPageMeta } from "~/lib/seo";
-import { getTeamInfo } from "~/server/company.server";
-import { listPublicTeam } from "~/server/team.server";
+import { readLocalTeamInfo } from "~/server/company-translations.server";
+import { contentPageLanguages } from "~/server/page-languages.server";
+import { listLocalTeam } from "~/server/team-translations.server";
 
 import type { Route } from "./+types/team";
 import { PageLink } from "~/components/site/page-link";
 
 const MAX_SKILLS = 4;
 
-export async function loader() {
-  const [team, intro] = await Promise.all([listPublicTeam(), getTeamInfo()]);
-  return { ...team, intro };
+// In Kazakh and English the page lists the members complete there (ADR 0074), and exists while one is.
+export async function loader({ request }: Route.LoaderArgs) {
+  const language = pageLanguage(new URL(request.url).pathname);
+  const [team, intro, languages] = await Promise.all([listLocalTeam(language), readLocalTeamInfo(language), contentPageLanguages("/team")]);
+  return data({ ...team, intro, languages: [...languages] }, languages.includes(language) ? undefined : { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta("/team", matches);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => publicPageMeta("/team", matches, loaderData ? { languages: loaderData.languages } : {});
 
 export default function Team({ loaderData }: Route.ComponentProps) {
   const strings = useStrings();

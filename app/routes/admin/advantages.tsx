@@ -1,16 +1,25 @@
 import { SparklesIcon } from "lucide-react";
 
+import { z } from "zod";
+
 import { AdvantageCard, AdvantageForm } from "~/components/admin/advantages/advantage-views";
+import { EditLanguageSwitch } from "~/components/admin/translations/edit-language-switch";
+import { TranslateAllForm } from "~/components/admin/translations/translate-all-form";
+import { TranslationForm } from "~/components/admin/translations/translation-form";
 import { ListScreenHeader } from "~/components/admin/list-screen-header";
 import { adminMeta } from "~/components/admin/meta";
 import { Notice } from "~/components/admin/notice";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
 import * as ru from "~/i18n/ru";
 import { addressState } from "~/lib/address-state";
+import { localizedPath } from "~/lib/languages";
 import { ADMIN_SCREENS } from "~/lib/permissions";
+import { translationEditorHref } from "~/lib/translatable";
 import { advantageActionSchema, advantageColumns } from "~/schemas/admin/advantages";
 import type { AdvantageCardData, AdvantageFormDefaults } from "~/schemas/admin/advantages";
+import { TRANSLATION_SCHEMAS } from "~/schemas/admin/translations";
 import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
+import { ADVANTAGE_TRANSLATIONS } from "~/server/advantage-translations.server";
 import {
   createAdvantage,
   deleteAdvantage,
@@ -20,13 +29,18 @@ import {
   updateAdvantage,
   type AdminAdvantage,
 } from "~/server/advantages.server";
+import { assistantMode } from "~/server/llm-client.server";
 import { runOrderedListAction } from "~/server/ordered-list-action.server";
 import { requireScreen, userCan } from "~/server/permissions.server";
+import { answerTranslationIntent, loadTranslationEditor, namedItem } from "~/server/translation-screen.server";
 
 import type { Route } from "./+types/advantages";
 
 const t = ru.adminAdvantages;
 const PATH = ADMIN_SCREENS.advantages.path;
+
+/** The screen's own intents and the translation ones (ADR 0077). */
+const actionSchema = z.discriminatedUnion("intent", [...advantageActionSchema.options, ...TRANSLATION_SCHEMAS]);
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(t.title, PATH, matches);
 
@@ -57,10 +71,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const advantages = await listAdvantagesForAdmin();
   // Idle, creating (?new) or editing (?edit=id); ?delete=id asks first when JavaScript is off.
   const { creating, editing, deleting } = addressState(request, advantages, { canEdit });
+  // ?edit=<id>&lang=kz: the advantage's Kazakh beside its Russian; a marketer may read it too.
+  const translation = await loadTranslationEditor(
+    ADVANTAGE_TRANSLATIONS,
+    request,
+    namedItem(request, advantages),
+    (view) => (view.complete && view.item.status === "visible" ? localizedPath(view.language, "/") : null),
+  );
   return {
     canEdit,
+    aiAvailable: assistantMode() === "llm",
     advantages: advantages.map(cardData),
-    form: editing
+    translation,
+    form: translation
+      ? null
+      : editing
       ? { advantage: { id: editing.id, title: editing.title }, defaultValue: formValues(editing) }
       : creating
         ? { advantage: null, defaultValue: { intent: "save" } satisfies AdvantageFormDefaults }
@@ -73,12 +98,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireScreen(request, "advantages", "edit");
-  const submission = await parseAdminForm(request, advantageActionSchema);
+  const submission = await parseAdminForm(request, actionSchema);
   if (submission.status !== "success") return invalidForm(submission);
+  const input = submission.value;
+  if (input.intent === "translate" || input.intent === "review" || input.intent === "translate-ai") {
+    return answerTranslationIntent(ADVANTAGE_TRANSLATIONS, input, submission, user, `${PATH}${translationEditorHref(input.id, input.language)}`);
+  }
   // Deletes are the admin's alone for blog, cases, team and media only: editors delete advantages.
   return runOrderedListAction({
     submission,
-    input: submission.value,
+    input,
     actor: user,
     path: PATH,
     columns: advantageColumns,
@@ -88,11 +117,28 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdvantagesScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { canEdit, advantages, form, deleting, categories, icons } = loaderData;
+  const { canEdit, aiAvailable, advantages, form, deleting, categories, icons, translation } = loaderData;
   const saveReply = actionData?.result.initialValue?.intent === "save" ? actionData.result : undefined;
+  const translateReply = actionData?.result.initialValue?.intent === "translate" ? actionData.result : undefined;
+  const editedId = translation?.item.id ?? form?.advantage?.id;
   return (
     <div className="flex flex-col gap-6">
       <ListScreenHeader labels={t} showAdd={canEdit && form?.advantage !== null} deleting={deleting} closeTo={PATH} />
+      {editedId ? <EditLanguageSwitch current={translation?.language ?? "ru"} hrefOf={(language) => translationEditorHref(editedId, language)} /> : null}
+      {translation ? (
+        <TranslationForm
+          key={`${translation.item.id}-${translation.language}-${translation.version}`}
+          item={translation.item}
+          language={translation.language}
+          fields={translation.fields}
+          complete={translation.complete}
+          canEdit={canEdit}
+          aiAvailable={translation.aiAvailable}
+          siteHref={translation.siteHref}
+          lastResult={translateReply}
+          closeTo={PATH}
+        />
+      ) : null}
       {form ? (
         <AdvantageForm
           key={form.advantage?.id ?? "new"}
@@ -104,6 +150,7 @@ export default function AdvantagesScreen({ loaderData, actionData }: Route.Compo
           closeTo={PATH}
         />
       ) : null}
+      {canEdit ? <TranslateAllForm action={ADMIN_SCREENS.advantages.resources["translate-all"].path} defaultLanguage={translation?.language ?? "kz"} aiAvailable={aiAvailable} /> : null}
       {advantages.length === 0 ? (
         <Notice icon={SparklesIcon} title={t.empty} text={t.emptyText} />
       ) : (

@@ -1,5 +1,6 @@
 import { NewspaperIcon, PlusIcon, TriangleAlertIcon } from "lucide-react";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { z } from "zod";
 
 import { PostForm } from "~/components/admin/blog/post-form";
 import { PostRow } from "~/components/admin/blog/post-row";
@@ -8,17 +9,23 @@ import { LinkTabs } from "~/components/admin/link-tabs";
 import { adminMeta } from "~/components/admin/meta";
 import { Notice } from "~/components/admin/notice";
 import { PageHeader } from "~/components/admin/page-header";
+import { EditLanguageSwitch } from "~/components/admin/translations/edit-language-switch";
+import { TranslateAllForm } from "~/components/admin/translations/translate-all-form";
+import { TranslationForm } from "~/components/admin/translations/translation-form";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
 import { Button } from "~/components/ui/button";
 import * as ru from "~/i18n/ru";
 import { addressState } from "~/lib/address-state";
 import { BLOG_CATEGORIES } from "~/lib/constants";
 import { toCompanyLocalInput } from "~/lib/dates";
+import { localizedPath } from "~/lib/languages";
+import { translationEditorHref } from "~/lib/translatable";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import { cn } from "~/lib/utils";
 import { CONTENT_MAX, blogActionSchema } from "~/schemas/admin/blog";
 import type { AdminBlogPost, BlogFormDefaults } from "~/schemas/admin/blog";
 import type { FormReply } from "~/schemas/admin/form-reply";
+import { TRANSLATION_SCHEMAS } from "~/schemas/admin/translations";
 import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
 import {
   createPost,
@@ -31,15 +38,22 @@ import {
   updatePost,
   type AdminPostRow,
 } from "~/server/blog.server";
+import { BLOG_POST_TRANSLATIONS } from "~/server/blog-translations.server";
+import { assistantMode } from "~/server/llm-client.server";
 import { renderMarkdown } from "~/server/markdown.server";
 import { findResponsiveImages } from "~/server/media.server";
 import { requirePermission, requireScreen, userCan } from "~/server/permissions.server";
 import { redirectWithError, redirectWithToast } from "~/server/toast.server";
+import { answerTranslationIntent, loadTranslationEditor, namedItem } from "~/server/translation-screen.server";
 
 import type { Route } from "./+types/blog";
 
 const t = ru.adminBlog;
 const PATH = ADMIN_SCREENS.blog.path;
+
+/** Everything the screen posts: the post's own intents and the translation ones (ADR 0075). */
+const actionSchema = z.discriminatedUnion("intent", [...blogActionSchema.options, ...TRANSLATION_SCHEMAS]);
+
 
 /** The blog screen's tabs: all, published, draft, scheduled, and the archive. */
 const TABS = ["all", "published", "draft", "scheduled", "archived"] as const;
@@ -96,6 +110,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const category = parseBlogCategory(params.get("category"));
   const empty = {
     canEdit,
+    aiAvailable: assistantMode() === "llm",
     canDelete,
     tab,
     category,
@@ -103,6 +118,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     total: 0,
     posts: [] as AdminBlogPost[],
     form: null,
+    translation: null,
     deleting: null,
     loadFailed: false,
   };
@@ -136,7 +152,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
   // Idle, creating (?new) or editing (?edit=id); ?delete=id asks first when JavaScript is off.
   const { creating, editing, deleting } = addressState(params, rows, { canEdit, canDelete });
-  const form = editing
+  // ?edit=<id>&lang=kz: the post's Kazakh beside its Russian; a marketer may read it too.
+  const translated = rows.find((row) => row.id === namedItem(request, rows));
+  const translation = await loadTranslationEditor(BLOG_POST_TRANSLATIONS, request, translated?.id ?? null, (view) =>
+    view.complete && translated?.state === "published" ? localizedPath(view.language, `/blog/${translated.slug}`) : null,
+  );
+  const form = translation
+    ? null
+    : editing
     ? { post: { id: editing.id, title: editing.title, slug: editing.slug }, defaultValue: formValues(editing) }
     : creating
       ? { post: null, defaultValue: { intent: "save", status: "draft", author: user.name ?? "" } satisfies BlogFormDefaults }
@@ -147,6 +170,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     total: rows.length,
     posts,
     form,
+    translation,
     deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
   };
 }
@@ -161,7 +185,7 @@ type ActionReply = FormReply & { preview?: string };
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireScreen(request, "blog", "edit");
-  const submission = await parseAdminForm(request, blogActionSchema);
+  const submission = await parseAdminForm(request, actionSchema);
   // Deleting an article is the admin's alone, whatever else the request holds.
   if (submission.payload.intent === "delete") await requirePermission(request, "content.delete");
 
@@ -176,6 +200,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") return invalidForm(submission);
   const input = submission.value;
   switch (input.intent) {
+    case "translate":
+    case "review":
+    case "translate-ai":
+      return answerTranslationIntent(BLOG_POST_TRANSLATIONS, input, submission, user, `${PATH}${translationEditorHref(input.id, input.language)}`, { notFound: t.notFound, unknownField: t.translations.unknownField });
     case "save": {
       const { intent: _intent, id, preview: _preview, ...fields } = input;
       let outcome;
@@ -219,8 +247,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function BlogScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { canEdit, canDelete, tab, category, counts, total, posts, form, deleting, loadFailed } = loaderData;
+  const { canEdit, aiAvailable, canDelete, tab, category, counts, total, posts, form, translation, deleting, loadFailed } = loaderData;
   const reply = actionData as ActionReply | undefined;
+  const translateReply = reply?.result.initialValue?.intent === "translate" ? reply.result : undefined;
+  const saveReply = reply?.result.initialValue?.intent === "translate" ? undefined : reply?.result;
   const filtered = tab !== "all" || category !== null;
   return (
     <div className="flex flex-col gap-6">
@@ -241,16 +271,36 @@ export default function BlogScreen({ loaderData, actionData }: Route.ComponentPr
 
       {loadFailed ? <Notice icon={TriangleAlertIcon} tone="warning" title={t.loadFailed} /> : null}
       {deleting ? <DeleteConfirmation item={deleting} labels={t} closeTo={PATH} /> : null}
+      {translation || form?.post ? (
+        <EditLanguageSwitch current={translation?.language ?? "ru"} hrefOf={(language) => translationEditorHref(translation?.item.id ?? form!.post!.id, language)} />
+      ) : null}
+      {translation ? (
+        <TranslationForm
+          key={`${translation.item.id}-${translation.language}-${translation.version}`}
+          item={translation.item}
+          language={translation.language}
+          fields={translation.fields}
+          complete={translation.complete}
+          canEdit={canEdit}
+          aiAvailable={translation.aiAvailable}
+          siteHref={translation.siteHref}
+          lastResult={translateReply}
+          closeTo={PATH}
+          words={t.translations}
+        />
+      ) : null}
       {form ? (
         <PostForm
           key={form.post?.id ?? "new"}
           post={form.post}
           defaultValue={form.defaultValue}
-          lastResult={reply?.result}
+          lastResult={saveReply}
           preview={reply?.preview}
           closeTo={PATH}
         />
       ) : null}
+
+      {canEdit && !loadFailed ? <TranslateAllForm action={ADMIN_SCREENS.blog.resources["translate-all"].path} defaultLanguage={translation?.language ?? "kz"} aiAvailable={aiAvailable} /> : null}
 
       {loadFailed ? null : (
         <div className="flex flex-col gap-3">
@@ -299,6 +349,7 @@ export default function BlogScreen({ loaderData, actionData }: Route.ComponentPr
                 canEdit={canEdit}
                 canDelete={canDelete}
                 editHref={listHref(tab, category, { edit: post.id })}
+                translationsHref={listHref(tab, category, { edit: post.id, lang: "kz" })}
               />
             ))}
           </ul>

@@ -8,11 +8,15 @@ import {
   SparklesIcon,
 } from "lucide-react";
 import { data, Link } from "react-router";
+import { z } from "zod";
 
 import { CaseAiForm } from "~/components/admin/cases/case-ai-form";
 import { CaseCard } from "~/components/admin/cases/case-card";
 import { CASE_TABS, CaseFilters, type CaseTab } from "~/components/admin/cases/case-filters";
 import { CaseForm } from "~/components/admin/cases/case-form";
+import { EditLanguageSwitch } from "~/components/admin/translations/edit-language-switch";
+import { TranslateAllForm } from "~/components/admin/translations/translate-all-form";
+import { TranslationForm } from "~/components/admin/translations/translation-form";
 import { cardData, draftValues, formValues, NEW_CASE, type AiDraft } from "~/components/admin/cases/case-views";
 import { DeleteConfirmation } from "~/components/admin/delete-link";
 import { adminMeta } from "~/components/admin/meta";
@@ -24,19 +28,28 @@ import { Button } from "~/components/ui/button";
 import * as ru from "~/i18n/ru";
 import { addressState } from "~/lib/address-state";
 import { CASE_INDUSTRIES_ADMIN, type CaseStatus } from "~/lib/constants";
+import { localizedPath } from "~/lib/languages";
 import { ADMIN_SCREENS } from "~/lib/permissions";
+import { translationEditorHref } from "~/lib/translatable";
 import { caseActionSchema } from "~/schemas/admin/cases";
+import { TRANSLATION_SCHEMAS } from "~/schemas/admin/translations";
 import type { FormReply } from "~/schemas/admin/form-reply";
 import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
+import { CASE_TRANSLATIONS } from "~/server/case-translations.server";
 import { createCase, deleteCase, findCase, listCasesForAdmin, updateCase, type AdminCaseRow } from "~/server/cases.server";
 import { requirePermission, requireScreen, userCan } from "~/server/permissions.server";
 import { redirectAfterWrite, redirectWithToast } from "~/server/toast.server";
+import { assistantMode } from "~/server/llm-client.server";
+import { answerTranslationIntent, loadTranslationEditor, namedItem } from "~/server/translation-screen.server";
 import { analyzeWebsite } from "~/server/website-analysis.server";
 
 import type { Route } from "./+types/cases";
 
 const t = ru.adminCases;
 const PATH = ADMIN_SCREENS.cases.path;
+
+/** Everything the screen posts: the case's own intents and the translation ones (ADR 0070). */
+const actionSchema = z.discriminatedUnion("intent", [...caseActionSchema.options, ...TRANSLATION_SCHEMAS]);
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(t.title, PATH, matches);
 
@@ -62,6 +75,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const count = (status: CaseStatus) => rows.filter((r) => r.status === status).length;
   const shown = rows.filter((r) => (tab === "all" || r.status === tab) && (!industry || r.industry === industry));
   const { creating, editing, editMissing, deleting } = addressState(request, rows, { canEdit, canDelete });
+  // ?edit=<id>&lang=kz: the case's Kazakh beside its Russian; a marketer may read it too.
+  const translation = await loadTranslationEditor(
+    CASE_TRANSLATIONS,
+    request,
+    namedItem(request, rows),
+    (view) => (view.complete && view.item.status === "completed" ? localizedPath(view.language, `/cases/${view.item.id}`) : null),
+  );
   return {
     loadFailed: false as const,
     tab,
@@ -71,7 +91,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     stats: { total: rows.length, completed: count("completed"), inProgress: count("in-progress"), draft: count("draft") },
     counts: Object.fromEntries(CASE_TABS.map((tab) => [tab, tab === "all" ? rows.length : count(tab)])) as Record<CaseTab, number>,
     items: shown.map(cardData),
-    form: editing
+    aiAvailable: assistantMode() === "llm",
+    translation,
+    form: translation
+      ? null
+      : editing
       ? { item: { id: editing.id, title: editing.title }, defaultValue: formValues(editing) }
       : creating
         ? { item: null, defaultValue: NEW_CASE }
@@ -85,13 +109,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireScreen(request, "cases", "edit");
-  const submission = await parseAdminForm(request, caseActionSchema);
+  const submission = await parseAdminForm(request, actionSchema);
   // Deleting a case is the admin's alone, whatever else the request holds.
   if (submission.payload.intent === "delete") await requirePermission(request, "content.delete");
   // No status: conform's list buttons without JavaScript (a row added or removed), not a refusal.
   if (submission.status === undefined) return invalidForm(submission, { status: 200 });
   if (submission.status !== "success") return invalidForm(submission);
   const input = submission.value;
+
+  if (input.intent === "translate" || input.intent === "review" || input.intent === "translate-ai") {
+    return answerTranslationIntent(CASE_TRANSLATIONS, input, submission, user, `${PATH}${translationEditorHref(input.id, input.language)}`);
+  }
 
   if (input.intent === "analyze") {
     const reply = await analyzeWebsite(input.url, user.id);
@@ -144,8 +172,9 @@ export default function CasesScreen({ loaderData, actionData }: Route.ComponentP
       </div>
     );
   }
-  const { tab, industry, canEdit, canDelete, stats, counts, items, form, ai, editMissing, deleting } = loaderData;
+  const { tab, industry, canEdit, canDelete, stats, counts, items, form, ai, editMissing, deleting, translation, aiAvailable } = loaderData;
   const saveReply = actionData?.result.initialValue?.intent === "save" ? actionData.result : undefined;
+  const translateReply = actionData?.result.initialValue?.intent === "translate" ? actionData.result : undefined;
   const analyzeReply = actionData?.result.initialValue?.intent === "analyze" ? actionData.result : undefined;
   // The analysis' answer is FormReply with a draft added, which the inferred type folds into FormReply.
   const reply: (FormReply & { draft?: AiDraft }) | undefined = actionData;
@@ -182,6 +211,26 @@ export default function CasesScreen({ loaderData, actionData }: Route.ComponentP
       {deleting ? <DeleteConfirmation item={deleting} labels={t} closeTo={PATH} /> : null}
       {editMissing ? <Notice icon={CircleAlertIcon} tone="warning" title={t.notFound} text={t.loadOneFailed} /> : null}
       {ai || analyzeReply ? <CaseAiForm lastResult={analyzeReply} closeTo={PATH} /> : null}
+      {translation || formOpen?.item ? (
+        <EditLanguageSwitch
+          current={translation?.language ?? "ru"}
+          hrefOf={(language) => translationEditorHref(translation?.item.id ?? formOpen!.item!.id, language)}
+        />
+      ) : null}
+      {translation ? (
+        <TranslationForm
+          key={`${translation.item.id}-${translation.language}-${translation.version}`}
+          item={translation.item}
+          language={translation.language}
+          fields={translation.fields}
+          complete={translation.complete}
+          canEdit={canEdit}
+          aiAvailable={aiAvailable}
+          siteHref={translation.siteHref}
+          lastResult={translateReply}
+          closeTo={PATH}
+        />
+      ) : null}
       {formOpen ? (
         <CaseForm
           key={draft?.id ?? formOpen.item?.id ?? "new"}
@@ -205,6 +254,8 @@ export default function CasesScreen({ loaderData, actionData }: Route.ComponentP
         <StatCard label={t.stats.inProgress} value={String(stats.inProgress)} icon={HammerIcon} tone="amber" />
         <StatCard label={t.stats.draft} value={String(stats.draft)} icon={FilePenLineIcon} tone="slate" />
       </section>
+
+      {canEdit ? <TranslateAllForm action={ADMIN_SCREENS.cases.resources["translate-all"].path} defaultLanguage={translation?.language ?? "kz"} aiAvailable={aiAvailable} /> : null}
 
       <CaseFilters tab={tab} industry={industry} counts={counts} />
 

@@ -1,4 +1,5 @@
 import { BriefcaseBusinessIcon } from "lucide-react";
+import { z } from "zod";
 
 import { ListScreenHeader } from "~/components/admin/list-screen-header";
 import { adminMeta } from "~/components/admin/meta";
@@ -6,14 +7,23 @@ import { Notice } from "~/components/admin/notice";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
 import { ServiceCard } from "~/components/admin/services/service-card";
 import { ServiceForm } from "~/components/admin/services/service-form";
+import { EditLanguageSwitch } from "~/components/admin/translations/edit-language-switch";
+import { TranslateAllForm } from "~/components/admin/translations/translate-all-form";
+import { TranslationForm } from "~/components/admin/translations/translation-form";
 import * as ru from "~/i18n/ru";
 import { addressState } from "~/lib/address-state";
+import { localizedPath } from "~/lib/languages";
+import { translationEditorHref } from "~/lib/translatable";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import { serviceActionSchema, serviceColumns, SERVICE_KINDS, type ServiceKind } from "~/schemas/admin/services";
 import type { ServiceCardData, ServiceFormDefaults } from "~/schemas/admin/services";
+import { TRANSLATION_SCHEMAS } from "~/schemas/admin/translations";
 import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
+import { assistantMode } from "~/server/llm-client.server";
 import { runOrderedListAction } from "~/server/ordered-list-action.server";
 import { requireScreen, userCan } from "~/server/permissions.server";
+import { SERVICE_TRANSLATIONS } from "~/server/service-translations.server";
+import { answerTranslationIntent, loadTranslationEditor, namedItem } from "~/server/translation-screen.server";
 import {
   createService,
   deleteService,
@@ -28,6 +38,10 @@ import type { Route } from "./+types/services";
 
 const t = ru.adminServices;
 const PATH = ADMIN_SCREENS.services.path;
+
+/** Everything the screen posts: the list's own intents and the translation ones (ADR 0070, 0073). */
+const actionSchema = z.discriminatedUnion("intent", [...serviceActionSchema.options, ...TRANSLATION_SCHEMAS]);
+
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(t.title, PATH, matches);
 
@@ -68,10 +82,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const services = await listServicesForAdmin();
   // Idle, creating (?new) or editing (?edit=id); ?delete=id asks first when JavaScript is off.
   const { creating, editing, deleting } = addressState(request, services, { canEdit });
+  // ?edit=<id>&lang=kz: the service's Kazakh beside its Russian; a marketer may read it too.
+  const edited = services.find((s) => s.id === namedItem(request, services));
+  const translation = await loadTranslationEditor(SERVICE_TRANSLATIONS, request, edited?.id ?? null, (view) =>
+    view.complete && edited?.isVisible ? localizedPath(view.language, `/services#${edited.slug}`) : null,
+  );
   return {
     canEdit,
+    aiAvailable: assistantMode() === "llm",
     services: services.map(cardData),
-    form: editing
+    translation: translation ? { ...translation, visible: edited?.isVisible ?? false } : null,
+    form: translation
+      ? null
+      : editing
       ? { service: { id: editing.id, title: editing.title }, defaultValue: formValues(editing) }
       : creating
         ? { service: null, defaultValue: NEW_SERVICE }
@@ -83,13 +106,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireScreen(request, "services", "edit");
-  const submission = await parseAdminForm(request, serviceActionSchema);
+  const submission = await parseAdminForm(request, actionSchema);
   // No status: conform's list buttons without JavaScript (a row added or removed), not a refusal.
   if (submission.status !== "success") return invalidForm(submission, { status: submission.status ? 400 : 200 });
+  const input = submission.value;
+
+  if (input.intent === "translate" || input.intent === "review" || input.intent === "translate-ai") {
+    return answerTranslationIntent(SERVICE_TRANSLATIONS, input, submission, user, `${PATH}${translationEditorHref(input.id, input.language)}`, { notFound: t.notFound, unknownField: t.translations.unknownField });
+  }
+
   // Deletes are the admin's alone for blog, cases, team and media only: editors delete services.
   return runOrderedListAction({
     submission,
-    input: submission.value,
+    input,
     actor: user,
     path: PATH,
     columns: serviceColumns,
@@ -99,11 +128,29 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ServicesScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { canEdit, services, form, deleting, categories } = loaderData;
+  const { canEdit, aiAvailable, services, form, deleting, categories, translation } = loaderData;
   const saveReply = actionData?.result.initialValue?.intent === "save" ? actionData.result : undefined;
+  const translateReply = actionData?.result.initialValue?.intent === "translate" ? actionData.result : undefined;
+  const edited = translation?.item.id ?? form?.service?.id;
   return (
     <div className="flex flex-col gap-6">
       <ListScreenHeader labels={t} showAdd={canEdit && form?.service !== null} deleting={deleting} closeTo={PATH} />
+      {edited ? <EditLanguageSwitch current={translation?.language ?? "ru"} hrefOf={(language) => translationEditorHref(edited, language)} /> : null}
+      {translation ? (
+        <TranslationForm
+          key={`${translation.item.id}-${translation.language}-${translation.version}`}
+          item={translation.item}
+          language={translation.language}
+          fields={translation.fields}
+          complete={translation.complete}
+          canEdit={canEdit}
+          aiAvailable={translation.aiAvailable}
+          siteHref={translation.siteHref}
+          lastResult={translateReply}
+          closeTo={PATH}
+          words={translation.visible ? t.translations : { ...t.translations, published: t.translations.publishedHidden }}
+        />
+      ) : null}
       {form ? (
         <ServiceForm
           key={form.service?.id ?? "new"}
@@ -114,6 +161,7 @@ export default function ServicesScreen({ loaderData, actionData }: Route.Compone
           closeTo={PATH}
         />
       ) : null}
+      {canEdit ? <TranslateAllForm action={ADMIN_SCREENS.services.resources["translate-all"].path} defaultLanguage={translation?.language ?? "kz"} aiAvailable={aiAvailable} /> : null}
       {services.length === 0 ? (
         <Notice icon={BriefcaseBusinessIcon} title={t.empty} text={t.emptyText} />
       ) : (

@@ -40,6 +40,14 @@ export async function action({ request }: Route.ActionArgs) {
     return Response.json(outcome.media, { status: 201 });
   } catch (error) {
     console.error("Upload could not be stored:", error);
+    // A full disk is the operator's to fix, and says so; the files written so far were removed again.
+    if (isOutOfSpace(error)) return Response.json({ error: ru.media.upload.noSpace }, { status: 507 });
     return Response.json({ error: ru.media.upload.failed }, { status: 500 });
   }
+}
+
+/** No room left on the upload folder's disk, or the user's disk quota spent. */
+function isOutOfSpace(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "ENOSPC" || code === "EDQUOT";
 }

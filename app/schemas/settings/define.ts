@@ -25,7 +25,8 @@ export type SettingCategory =
   | "seo"
   | "integrations"
   | "notifications"
-  | "advanced";
+  | "advanced"
+  | "languages";
 
 export type Setting<S extends z.ZodType = z.ZodType> = {
   category: SettingCategory;

@@ -1,17 +1,23 @@
 /**
- * The settings screen's languages tab (ADR 0055, 0059): SPEC.md's languages, Russian the default,
- * and how many of the site's fixed pages exist in each. Nothing here is saved.
+ * The settings screen's languages tab (ADR 0055, 0059, 0070, 0076): SPEC.md's languages, Russian the
+ * default, how many of the site's fixed pages exist in each, the translation glossary and the
+ * translations overview.
  */
-import { data } from "react-router";
-import { z } from "zod";
-
+import * as ru from "~/i18n/ru";
 import { LANGUAGE_ISO, localizedPath, pageLanguages, SITE_LANGUAGES } from "~/lib/languages";
 import { PUBLIC_PAGE_PATHS } from "~/lib/public-pages";
-import type { LanguagesTabData } from "~/schemas/admin/settings-languages";
-import { parseAdminForm } from "~/server/admin-form.server";
+import { SETTINGS_TAB_PATHS } from "~/lib/settings-tabs";
+import { glossaryFormSchema, type LanguagesTabData } from "~/schemas/admin/settings-languages";
+import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
 import type { SessionUser } from "~/server/session-user.server";
+import { readSiteSetting, saveSiteSettings, SettingsValidationError } from "~/server/settings.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { translationOverview } from "~/server/translation-overview.server";
+
+const t = ru.adminTranslations.glossary;
 
 export async function loadLanguagesTab(_request: Request): Promise<LanguagesTabData> {
+  const [glossary, translations] = await Promise.all([readSiteSetting("translation_glossary"), translationOverview()]);
   return {
     languages: SITE_LANGUAGES.map((code) => ({
       code,
@@ -21,14 +27,21 @@ export async function loadLanguagesTab(_request: Request): Promise<LanguagesTabD
       pages: PUBLIC_PAGE_PATHS.filter((path) => pageLanguages(path).includes(code)).length,
       totalPages: PUBLIC_PAGE_PATHS.length,
     })),
+    glossary,
+    translations,
   };
 }
 
-/**
- * The tab has no form (yet: issue 24 adds its glossary), so no post to it is well-formed. The body is
- * still read as every admin form's is, so hostile field names get the same answer as anywhere else.
- */
-export async function languagesTabAction(request: Request, _user: SessionUser): Promise<never> {
-  await parseAdminForm(request, z.object({}));
-  throw data({ message: "Bad Request" }, { status: 400 });
+/** Saves the glossary, audited like every setting. */
+export async function languagesTabAction(request: Request, user: SessionUser) {
+  const submission = await parseAdminForm(request, glossaryFormSchema);
+  if (submission.status !== "success") return invalidForm(submission);
+  try {
+    await saveSiteSettings({ translation_glossary: submission.value.translation_glossary }, user);
+  } catch (error) {
+    if (error instanceof SettingsValidationError) return invalidForm(submission, { fieldErrors: error.fieldErrors });
+    console.error("The translation glossary could not be saved:", error);
+    return invalidForm(submission, { formError: t.saveFailed, status: 500 });
+  }
+  return redirectWithToast(SETTINGS_TAB_PATHS.languages, { kind: "success", title: t.saved });
 }

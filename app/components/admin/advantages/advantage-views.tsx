@@ -6,6 +6,7 @@ import { FormCard } from "~/components/admin/form-card";
 import { FormField, FormFooter, SuggestInput } from "~/components/admin/form-field";
 import { ItemActions } from "~/components/admin/item-actions";
 import { ItemBadges } from "~/components/admin/item-badges";
+import { TranslationsLink } from "~/components/admin/translations/translations-link";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Card } from "~/components/ui/card";
 import { FieldDescription } from "~/components/ui/field";
@@ -136,11 +137,12 @@ export function AdvantageCard({ advantage, actions }: CardProps) {
             <p className="line-clamp-4 text-slate-600 dark:text-slate-400">{advantage.description}</p>
           ) : null}
         </div>
-        {actions ? (
-          <div className="border-t border-slate-200 px-5 pt-4 dark:border-slate-800">
-            <ItemActions item={advantage} first={actions.first} last={actions.last} labels={t} />
+        <div className="flex flex-col gap-2 border-t border-slate-200 px-5 pt-4 dark:border-slate-800">
+          {actions ? <ItemActions item={advantage} first={actions.first} last={actions.last} labels={t} /> : null}
+          <div>
+            <TranslationsLink item={advantage} />
           </div>
-        ) : null}
+        </div>
       </Card>
     </li>
   );

@@ -1,4 +1,4 @@
-import { ExternalLinkIcon, PencilIcon, SendIcon, StarIcon, UndoIcon } from "lucide-react";
+import { ExternalLinkIcon, LanguagesIcon, PencilIcon, SendIcon, StarIcon, UndoIcon } from "lucide-react";
 import { Link } from "react-router";
 
 import { DeleteLink } from "~/components/admin/delete-link";
@@ -27,10 +27,12 @@ type Props = {
   canDelete: boolean;
   /** The list's address with its filters, for the edit link. */
   editHref: string;
+  /** The post's Kazakh translation, which every role may open (a marketer reads it). */
+  translationsHref: string;
 };
 
 /** One post of the admin list: state, category, title, when, and what staff can do with it. */
-export function PostRow({ post, canEdit, canDelete, editHref }: Props) {
+export function PostRow({ post, canEdit, canDelete, editHref, translationsHref }: Props) {
   const live = post.state === "published" || post.state === "scheduled";
   return (
     <li data-testid="admin-blog-post" data-id={post.id} className="flex">
@@ -65,6 +67,12 @@ export function PostRow({ post, canEdit, canDelete, editHref }: Props) {
                 </Link>
               </Button>
             ) : null}
+            <Button asChild variant="outline" size="sm">
+              <Link to={translationsHref} preventScrollReset aria-label={ru.adminTranslations.openNamed(post.title)}>
+                <LanguagesIcon aria-hidden="true" />
+                {ru.adminTranslations.open}
+              </Link>
+            </Button>
             <Button asChild variant="outline" size="sm">
               <a href={`/blog/${post.slug}?preview=1`} target="_blank" rel="noopener" aria-label={t.preview.onSiteNamed(post.title)}>
                 <ExternalLinkIcon aria-hidden="true" />

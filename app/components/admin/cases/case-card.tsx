@@ -2,6 +2,7 @@ import { ClockIcon, ExternalLinkIcon, EyeIcon, PencilIcon, StarIcon, TrendingUpI
 import { Link } from "react-router";
 
 import { DeleteLink } from "~/components/admin/delete-link";
+import { TranslationsLink } from "~/components/admin/translations/translations-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -102,6 +103,7 @@ export function CaseCard({ item, canEdit, canDelete }: Props) {
               </Link>
             </Button>
           ) : null}
+          <TranslationsLink item={item} />
           <Button asChild variant="ghost" size="sm">
             <a
               href={siteLink}

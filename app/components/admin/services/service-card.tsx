@@ -1,8 +1,10 @@
-import { CheckIcon, ClockIcon } from "lucide-react";
+import { CheckIcon, ClockIcon, LanguagesIcon } from "lucide-react";
+import { Link } from "react-router";
 
 import { ItemActions } from "~/components/admin/item-actions";
 import { ItemBadges } from "~/components/admin/item-badges";
 import { ServiceIcon } from "~/components/site/service-icon";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import * as ru from "~/i18n/ru";
 import { cn } from "~/lib/utils";
@@ -77,11 +79,16 @@ export function ServiceCard({ service, actions }: Props) {
             ) : null}
           </dl>
         </div>
-        {actions ? (
-          <div className="border-t border-slate-200 px-5 pt-4 dark:border-slate-800">
-            <ItemActions item={service} first={actions.first} last={actions.last} labels={t} />
-          </div>
-        ) : null}
+        <div className="flex flex-col gap-2 border-t border-slate-200 px-5 pt-4 dark:border-slate-800">
+          {actions ? <ItemActions item={service} first={actions.first} last={actions.last} labels={t} /> : null}
+          {/* Every role reaches the translations: a marketer reads them. */}
+          <Button asChild variant="ghost" size="sm" className="self-start">
+            <Link to={`?edit=${service.id}&lang=kz`} aria-label={ru.adminTranslations.openNamed(service.title)}>
+              <LanguagesIcon aria-hidden="true" />
+              {ru.adminTranslations.open}
+            </Link>
+          </Button>
+        </div>
       </Card>
     </li>
   );

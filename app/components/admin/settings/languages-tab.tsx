@@ -1,7 +1,10 @@
-/** The settings screen's languages tab (ADR 0055): SPEC.md's languages and which have content. */
+/** The settings screen's languages tab (ADR 0055, 0070, 0076): SPEC.md's languages, which have content, the glossary, the translations overview. */
+import type { SubmissionResult } from "@conform-to/react";
 import { CheckCircle2Icon, ClockIcon } from "lucide-react";
 
+import { GlossaryForm } from "~/components/admin/settings/glossary-form";
 import { SettingsTabHeader } from "~/components/admin/settings/settings-tab-header";
+import { TranslationOverview } from "~/components/admin/settings/translation-overview";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import * as ru from "~/i18n/ru";
@@ -10,7 +13,7 @@ import type { LanguagesTabData } from "~/schemas/admin/settings-languages";
 const t = ru.adminSettings;
 const l = t.languages;
 
-export function LanguagesTab({ data }: { data: LanguagesTabData; actionData: unknown }) {
+export function LanguagesTab({ data, actionData }: { data: LanguagesTabData; actionData: { result?: SubmissionResult<string[]> } | null | undefined }) {
   return (
     <>
       <SettingsTabHeader title={t.tabs.languages} description={l.lead} />
@@ -50,6 +53,8 @@ export function LanguagesTab({ data }: { data: LanguagesTabData; actionData: unk
           </ul>
         </CardContent>
       </Card>
+      <GlossaryForm key={JSON.stringify(data.glossary)} glossary={data.glossary} lastResult={actionData?.result} />
+      <TranslationOverview overview={data.translations} />
     </>
   );
 }

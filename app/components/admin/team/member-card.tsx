@@ -1,4 +1,4 @@
-import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, MailIcon, PencilIcon, PhoneIcon } from "lucide-react";
+import { ArrowDownIcon, ArrowUpIcon, EyeIcon, EyeOffIcon, LanguagesIcon, MailIcon, PencilIcon, PhoneIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 
 import { DeleteLink, type DeleteLabels } from "~/components/admin/delete-link";
@@ -116,60 +116,71 @@ export function MemberCard({ member, first, last, canEdit, canDelete }: Props) {
         </ul>
       ) : null}
 
-      {canEdit ? (
-        <div className="mt-auto flex flex-wrap items-center gap-1.5 border-t border-slate-200 pt-4 dark:border-slate-800">
+      <div className="mt-auto flex flex-wrap items-center gap-1.5 border-t border-slate-200 pt-4 dark:border-slate-800">
+        {canEdit ? (
           <Button asChild variant="outline" size="sm">
             <Link to={`?member=${member.id}`} preventScrollReset aria-label={t.editOf(member.name)}>
               <PencilIcon aria-hidden="true" />
               {t.edit}
             </Link>
           </Button>
-          <IntentForm member={member} intent="toggle">
-            <input type="hidden" name="visible" value={member.isVisible ? "false" : "true"} />
-            <Button
-              type="submit"
-              variant="outline"
-              size="sm"
-              disabled={busy}
-              aria-label={member.isVisible ? t.hideOf(member.name) : t.showOf(member.name)}
-            >
-              {member.isVisible ? <EyeOffIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
-              {member.isVisible ? t.hide : t.show}
-            </Button>
-          </IntentForm>
-          <IntentForm member={member} intent="move">
-            <Button
-              type="submit"
-              name="direction"
-              value="up"
-              variant="ghost"
-              size="icon"
-              className="size-8"
-              disabled={first || busy}
-              aria-label={t.moveUpOf(member.name)}
-            >
-              <ArrowUpIcon aria-hidden="true" />
-            </Button>
-            <Button
-              type="submit"
-              name="direction"
-              value="down"
-              variant="ghost"
-              size="icon"
-              className="size-8"
-              disabled={last || busy}
-              aria-label={t.moveDownOf(member.name)}
-            >
-              <ArrowDownIcon aria-hidden="true" />
-            </Button>
-          </IntentForm>
-          {canDelete ? (
-            <span className="ml-auto">
-              <DeleteLink item={{ id: member.id, title: member.name }} labels={teamDeleteLabels} withText />
-            </span>
-          ) : null}
-        </div>
-      ) : null}
+        ) : null}
+        {/* Every role reads the translations; a marketer's form is read-only (ADR 0074). */}
+        <Button asChild variant="ghost" size="sm">
+          <Link to={`?member=${member.id}&lang=kz`} aria-label={ru.adminTranslations.openNamed(member.name)}>
+            <LanguagesIcon aria-hidden="true" />
+            {ru.adminTranslations.open}
+          </Link>
+        </Button>
+        {canEdit ? (
+          <>
+            <IntentForm member={member} intent="toggle">
+              <input type="hidden" name="visible" value={member.isVisible ? "false" : "true"} />
+              <Button
+                type="submit"
+                variant="outline"
+                size="sm"
+                disabled={busy}
+                aria-label={member.isVisible ? t.hideOf(member.name) : t.showOf(member.name)}
+              >
+                {member.isVisible ? <EyeOffIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
+                {member.isVisible ? t.hide : t.show}
+              </Button>
+            </IntentForm>
+            <IntentForm member={member} intent="move">
+              <Button
+                type="submit"
+                name="direction"
+                value="up"
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                disabled={first || busy}
+                aria-label={t.moveUpOf(member.name)}
+              >
+                <ArrowUpIcon aria-hidden="true" />
+              </Button>
+              <Button
+                type="submit"
+                name="direction"
+                value="down"
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                disabled={last || busy}
+                aria-label={t.moveDownOf(member.name)}
+              >
+                <ArrowDownIcon aria-hidden="true" />
+              </Button>
+            </IntentForm>
+            {canDelete ? (
+              <span className="ml-auto">
+                <DeleteLink item={{ id: member.id, title: member.name }} labels={teamDeleteLabels} withText />
+              </span>
+            ) : null}
+          </>
+        ) : null}
+      </div>
     </Card>
   );
 }

@@ -10,7 +10,7 @@ const almatyNoon = (day: string) => new Date(`${day}T12:00:00+05:00`);
  * Content is plain text with a small Markdown subset (## headings, "- " and "1. " lists, **bold**),
  * rendered by app/components/info/article-body.tsx.
  */
-const BLOG_SEED: PostSeed[] = [
+export const BLOG_SEED: PostSeed[] = [
   {
     slug: "ai-konsultant-snizhaet-zatraty-na-podderzhku",
     title: "Как AI-консультант снижает затраты на поддержку клиентов до 40%",

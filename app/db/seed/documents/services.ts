@@ -4,7 +4,7 @@ import type { SeedDocument } from "~/db/seed/run.server";
 type ServiceSeed = typeof services.$inferInsert;
 
 /** Prices and durations as the company publishes them, to the tenge. */
-const SERVICE_SEED: ServiceSeed[] = [
+export const SERVICE_SEED: ServiceSeed[] = [
   {
     slug: "ai-agents",
     kind: "main",

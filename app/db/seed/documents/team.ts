@@ -8,7 +8,7 @@ type TeamSeed = typeof teamMembers.$inferInsert;
 const domain = CONTACT_DEFAULTS.email.split("@")[1];
 
 /** Three members and two upcoming hires; staff manage them in /admin/team. */
-const TEAM_SEED: TeamSeed[] = [
+export const TEAM_SEED: TeamSeed[] = [
   {
     name: "Арман Жумабеков",
     position: "Основатель и генеральный директор",

@@ -1,0 +1,2 @@
+ALTER TABLE "analytics_events" ADD COLUMN "views" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "analytics_events" ADD CONSTRAINT "analytics_events_views_check" CHECK ("analytics_events"."views" >= 1);
