@@ -12,7 +12,7 @@ import { aiAssistantSettings, chatSessions, knowledgeArticles, unansweredQuestio
 import { login } from "../setup/auth-helpers";
 import { seedChat } from "../setup/chat-seed";
 import { wcagViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, pressEscapeIn, test } from "./fixtures";
 
 type Page = import("@playwright/test").Page;
 type Db = import("~/db/types").Db;
@@ -195,7 +195,7 @@ test("knowledge articles are added with the defaults, edited and deleted; a ques
   // The first add's toast may still be up.
   await expect(toasts(page).getByText("Новая статья добавлена").last()).toBeVisible();
   await expect(dialog.getByLabel("Заголовок")).toHaveValue("Работаете ли вы с 1С?");
-  await page.keyboard.press("Escape");
+  await pressEscapeIn(dialog);
   await expect(dialog).toBeHidden();
   await expect(questionRow).toContainText("Решён");
   await expect(page.getByTestId("article-row")).toHaveText([/Цены на AI-агентов/, /Работаете ли вы с 1С\?/]);
@@ -231,7 +231,7 @@ test("a session opens in the dialog viewer", async ({ page, db, baseURL }) => {
   const dialog = page.getByRole("dialog", { name: `Диалог: Айгерим ${tag}` });
   await expect(dialog).toContainText("Сколько стоит AI-агент?");
   await expect(dialog).toContainText("От 500 000 тенге, срок 4-8 недель.");
-  await page.keyboard.press("Escape");
+  await pressEscapeIn(dialog);
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(`${PATH}?tab=sessions`);
 });

@@ -14,7 +14,7 @@ import { auditLog, chatSessions, leads } from "~/db/schema";
 import { login } from "../setup/auth-helpers";
 import { seedChat } from "../setup/chat-seed";
 import { wcagViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, pressEscapeIn, test } from "./fixtures";
 
 type Page = import("@playwright/test").Page;
 type Db = import("~/db/types").Db;
@@ -177,7 +177,7 @@ test("a lead opens in a dialog named in the address: its fields, duplicates by p
   await duplicates.getByRole("link", { name: `Борис ${tag}` }).click();
   await expect(page.getByRole("dialog", { name: `Заявка: Борис ${tag}` })).toContainText("ТОО Ромашка");
   await expect(page).toHaveURL(new RegExp(`lead=${boris!.id}`));
-  await page.keyboard.press("Escape");
+  await pressEscapeIn(page.getByRole("dialog", { name: `Заявка: Борис ${tag}` }));
   await expect(page.getByRole("dialog")).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/admin/leads\\?q=${encodeURIComponent(tag)}$`));
 });
@@ -211,7 +211,7 @@ test("the chats tab lists the dialogs and shows them; a dialog without messages 
   const dialog = page.getByRole("dialog", { name: `Диалог: Клиент ${tag}` });
   await expect(dialog).toContainText("Сколько стоит AI-агент?");
   await expect(dialog).toContainText("От 500 000 тенге.");
-  await page.keyboard.press("Escape");
+  await pressEscapeIn(dialog);
   await expect(dialog).toBeHidden();
 
   await page.getByRole("link", { name: `Открыть диалог: Пустой ${tag}` }).click();

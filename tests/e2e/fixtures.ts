@@ -122,3 +122,13 @@ export { expect };
 export async function waitForHydration(page: import("@playwright/test").Page) {
   await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
 }
+
+/**
+ * Presses Escape in a dialog that has just opened. Radix listens for the key from the moment it
+ * moves the focus into the dialog; a key pressed before that (the first paint) is lost, as it would
+ * be for a person, so the test waits for the focus as a person's eyes wait for the dialog.
+ */
+export async function pressEscapeIn(dialog: import("@playwright/test").Locator) {
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await dialog.page().keyboard.press("Escape");
+}
