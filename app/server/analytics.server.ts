@@ -72,7 +72,10 @@ const PREFETCH = /prefetch|prerender|preview/i;
  * seen), then staff: a browser holding a staff session cookie, checked by its presence alone so
  * counting costs no database read (a signed-out staff member's browser drops the cookie).
  */
-export function exclusionOf(method: string, headers: Headers): AnalyticsExclusion | null {
+/** What exclusionOf reads a request's headers through: a Headers object, or a cheaper reader of the same. */
+export type HeaderReader = Pick<Headers, "get">;
+
+export function exclusionOf(method: string, headers: HeaderReader): AnalyticsExclusion | null {
   if (method === "HEAD") return "health";
   const byAgent = agentExclusion(headers.get("user-agent") ?? "");
   if (byAgent) return byAgent;
@@ -103,16 +106,26 @@ export function visitorHash(salt: string, clientIp: string, userAgent: string): 
   return createHash("sha256").update(`${salt}\n${addressKey(clientIp)}\n${userAgent}`).digest("hex").slice(0, 32);
 }
 
-const visitorCache = new Map<string, string>();
+/**
+ * visitorHash, remembered for the visitors of the moment (a visitor views several pages), by
+ * address and then agent: the strings the request already holds are the keys, where one key joined
+ * from salt, address and agent cost a new string and its hash on every view of a cached page.
+ */
+const visitorCache = { salt: "", size: 0, byAddress: new Map<string, Map<string, string>>() };
 
-/** visitorHash, remembered for the visitors of the moment (a visitor views several pages). */
 function rememberedVisitor(salt: string, clientIp: string, userAgent: string): string {
-  const key = `${salt}\n${clientIp}\n${userAgent}`;
-  let visitor = visitorCache.get(key);
+  if (visitorCache.salt !== salt || visitorCache.size >= 10_000) {
+    visitorCache.byAddress.clear();
+    visitorCache.salt = salt;
+    visitorCache.size = 0;
+  }
+  let byAgent = visitorCache.byAddress.get(clientIp);
+  if (!byAgent) visitorCache.byAddress.set(clientIp, (byAgent = new Map()));
+  let visitor = byAgent.get(userAgent);
   if (visitor === undefined) {
     visitor = visitorHash(salt, clientIp, userAgent);
-    if (visitorCache.size >= 10_000) visitorCache.clear();
-    visitorCache.set(key, visitor);
+    byAgent.set(userAgent, visitor);
+    visitorCache.size += 1;
   }
   return visitor;
 }
@@ -284,29 +297,25 @@ function companyDayOf(at: Date): string {
 
 function add(view: PageView, at: Date, day: string, salt: string, country: string | null) {
   const search = view.url.search ? view.url.searchParams : null;
-  const event: PendingEvent = {
-    at,
-    day,
-    path: view.url.pathname.slice(0, PATH_MAX),
-    visitor: rememberedVisitor(salt, view.clientIp, view.userAgent),
-    // A visit begins with a page reached from outside the site or from nowhere (typed, bookmarked).
-    entry: !view.navigation && isDirect(view),
-    referrerHost: view.navigation ? null : externalReferrerHost(view.referrer, view.siteHosts),
-    utmSource: search && utm(search, "utm_source"),
-    utmMedium: search && utm(search, "utm_medium"),
-    utmCampaign: search && utm(search, "utm_campaign"),
-    device: deviceClass(view.userAgent),
-    country,
-    views: 1,
-  };
-  const key = `${day}\t${event.path}\t${event.visitor}\t${event.entry}\t${event.referrerHost}\t${event.utmSource}\t${event.utmMedium}\t${event.utmCampaign}\t${event.device}\t${country}`;
+  const path = view.url.pathname.slice(0, PATH_MAX);
+  const visitor = rememberedVisitor(salt, view.clientIp, view.userAgent);
+  // A visit begins with a page reached from outside the site or from nowhere (typed, bookmarked).
+  const entry = !view.navigation && isDirect(view);
+  const referrerHost = view.navigation ? null : externalReferrerHost(view.referrer, view.siteHosts);
+  const utmSource = search && utm(search, "utm_source");
+  const utmMedium = search && utm(search, "utm_medium");
+  const utmCampaign = search && utm(search, "utm_campaign");
+  // The day and the device are not in the key: the visitor's hash already differs by day (its salt)
+  // and by user agent.
+  const key = `${visitor}\t${path}\t${entry}\t${referrerHost}\t${utmSource}\t${utmMedium}\t${utmCampaign}\t${country}`;
   const same = buffer.events.get(key);
   if (same) {
     same.views = (same.views ?? 1) + 1;
     // The latest view's time, so the real-time tab sees the visitor as present.
     same.at = at;
   } else {
-    buffer.events.set(key, event);
+    const device = deviceClass(view.userAgent);
+    buffer.events.set(key, { at, day, path, visitor, entry, referrerHost, utmSource, utmMedium, utmCampaign, device, country, views: 1 });
   }
   scheduleFlush();
 }

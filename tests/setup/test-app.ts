@@ -23,6 +23,8 @@ export type TestApp = {
   db: Db;
   /** A request through the whole server (middleware, React Router, database), without a socket. */
   request: (pathname: string, init?: RequestInit) => Promise<Response>;
+  /** The same server's handler, for a test that serves it over a real socket (@hono/node-server). */
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
   close: () => Promise<void>;
 };
 
@@ -35,6 +37,7 @@ export async function startTestApp(options: { seed?: boolean } = {}): Promise<Te
   return {
     db: handle.db,
     request: async (pathname, init) => app.request(new URL(pathname, TEST_ORIGIN).toString(), init),
+    fetch: app.fetch,
     close: closeDatabase,
   };
 }
