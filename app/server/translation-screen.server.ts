@@ -28,7 +28,7 @@ export function namedItem(request: Request, items: readonly { id: string }[], pa
   return id !== null && items.some((item) => item.id === id) ? id : null;
 }
 
-export type TranslationEditor = ItemTranslationView & { aiAvailable: boolean; siteHref: string | null };
+export type TranslationEditorView = ItemTranslationView & { aiAvailable: boolean; siteHref: string | null };
 
 /**
  * The editor of an item in the language the address names (`&lang=kz`), or null when it asks for
@@ -40,7 +40,7 @@ export async function loadTranslationEditor(
   request: Request,
   id: string | null,
   siteHref: (view: ItemTranslationView) => string | null,
-): Promise<TranslationEditor | null> {
+): Promise<TranslationEditorView | null> {
   const language = editLanguage(request);
   if (!language || !id) return null;
   const view = await loadItemTranslation(kind, id, language);

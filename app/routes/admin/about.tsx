@@ -6,7 +6,7 @@ import { PartnersForm, TimelineForm } from "~/components/admin/about/list-forms"
 import { AboutTextsForm } from "~/components/admin/about/texts-form";
 import { EditLanguageSwitch } from "~/components/admin/translations/edit-language-switch";
 import { TranslateAllForm } from "~/components/admin/translations/translate-all-form";
-import { TranslationForm } from "~/components/admin/translations/translation-form";
+import { TranslationEditor } from "~/components/admin/translations/translation-editor";
 import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/page-header";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
@@ -116,19 +116,7 @@ export default function AboutScreen({ loaderData, actionData }: Route.ComponentP
       {canEdit ? <TranslateAllForm action={ADMIN_SCREENS.about.resources["translate-all"].path} defaultLanguage={translation?.language ?? "kz"} aiAvailable={aiAvailable} /> : null}
       <EditLanguageSwitch current={translation?.language ?? "ru"} hrefOf={editorHref} />
       {translation ? (
-        <TranslationForm
-          key={`${translation.language}-${translation.version}`}
-          item={translation.item}
-          language={translation.language}
-          fields={translation.fields}
-          complete={translation.complete}
-          canEdit={canEdit}
-          aiAvailable={translation.aiAvailable}
-          siteHref={translation.siteHref}
-          lastResult={replyFor(actionData, "translate")}
-          closeTo={PATH}
-          words={tc}
-        />
+        <TranslationEditor translation={translation} canEdit={canEdit} lastResult={replyFor(actionData, "translate")} closeTo={PATH} words={tc} />
       ) : (
         <>
           <AboutTextsForm

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { AdvantageCard, AdvantageForm } from "~/components/admin/advantages/advantage-views";
 import { EditLanguageSwitch } from "~/components/admin/translations/edit-language-switch";
 import { TranslateAllForm } from "~/components/admin/translations/translate-all-form";
-import { TranslationForm } from "~/components/admin/translations/translation-form";
+import { TranslationEditor } from "~/components/admin/translations/translation-editor";
 import { ListScreenHeader } from "~/components/admin/list-screen-header";
 import { adminMeta } from "~/components/admin/meta";
 import { Notice } from "~/components/admin/notice";
@@ -126,18 +126,7 @@ export default function AdvantagesScreen({ loaderData, actionData }: Route.Compo
       <ListScreenHeader labels={t} showAdd={canEdit && form?.advantage !== null} deleting={deleting} closeTo={PATH} />
       {editedId ? <EditLanguageSwitch current={translation?.language ?? "ru"} hrefOf={(language) => translationEditorHref(editedId, language)} /> : null}
       {translation ? (
-        <TranslationForm
-          key={`${translation.item.id}-${translation.language}-${translation.version}`}
-          item={translation.item}
-          language={translation.language}
-          fields={translation.fields}
-          complete={translation.complete}
-          canEdit={canEdit}
-          aiAvailable={translation.aiAvailable}
-          siteHref={translation.siteHref}
-          lastResult={translateReply}
-          closeTo={PATH}
-        />
+        <TranslationEditor translation={translation} canEdit={canEdit} lastResult={translateReply} closeTo={PATH} />
       ) : null}
       {form ? (
         <AdvantageForm

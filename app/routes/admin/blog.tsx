@@ -11,7 +11,7 @@ import { Notice } from "~/components/admin/notice";
 import { PageHeader } from "~/components/admin/page-header";
 import { EditLanguageSwitch } from "~/components/admin/translations/edit-language-switch";
 import { TranslateAllForm } from "~/components/admin/translations/translate-all-form";
-import { TranslationForm } from "~/components/admin/translations/translation-form";
+import { TranslationEditor } from "~/components/admin/translations/translation-editor";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
 import { Button } from "~/components/ui/button";
 import * as ru from "~/i18n/ru";
@@ -275,19 +275,7 @@ export default function BlogScreen({ loaderData, actionData }: Route.ComponentPr
         <EditLanguageSwitch current={translation?.language ?? "ru"} hrefOf={(language) => translationEditorHref(translation?.item.id ?? form!.post!.id, language)} />
       ) : null}
       {translation ? (
-        <TranslationForm
-          key={`${translation.item.id}-${translation.language}-${translation.version}`}
-          item={translation.item}
-          language={translation.language}
-          fields={translation.fields}
-          complete={translation.complete}
-          canEdit={canEdit}
-          aiAvailable={translation.aiAvailable}
-          siteHref={translation.siteHref}
-          lastResult={translateReply}
-          closeTo={PATH}
-          words={t.translations}
-        />
+        <TranslationEditor translation={translation} canEdit={canEdit} lastResult={translateReply} closeTo={PATH} words={t.translations} />
       ) : null}
       {form ? (
         <PostForm

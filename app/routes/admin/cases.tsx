@@ -16,7 +16,7 @@ import { CASE_TABS, CaseFilters, type CaseTab } from "~/components/admin/cases/c
 import { CaseForm } from "~/components/admin/cases/case-form";
 import { EditLanguageSwitch } from "~/components/admin/translations/edit-language-switch";
 import { TranslateAllForm } from "~/components/admin/translations/translate-all-form";
-import { TranslationForm } from "~/components/admin/translations/translation-form";
+import { TranslationEditor } from "~/components/admin/translations/translation-editor";
 import { cardData, draftValues, formValues, NEW_CASE, type AiDraft } from "~/components/admin/cases/case-views";
 import { DeleteConfirmation } from "~/components/admin/delete-link";
 import { adminMeta } from "~/components/admin/meta";
@@ -218,18 +218,7 @@ export default function CasesScreen({ loaderData, actionData }: Route.ComponentP
         />
       ) : null}
       {translation ? (
-        <TranslationForm
-          key={`${translation.item.id}-${translation.language}-${translation.version}`}
-          item={translation.item}
-          language={translation.language}
-          fields={translation.fields}
-          complete={translation.complete}
-          canEdit={canEdit}
-          aiAvailable={aiAvailable}
-          siteHref={translation.siteHref}
-          lastResult={translateReply}
-          closeTo={PATH}
-        />
+        <TranslationEditor translation={translation} canEdit={canEdit} lastResult={translateReply} closeTo={PATH} />
       ) : null}
       {formOpen ? (
         <CaseForm

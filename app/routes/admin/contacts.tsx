@@ -9,7 +9,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { PageHeader } from "~/components/admin/page-header";
 import { EditLanguageSwitch } from "~/components/admin/translations/edit-language-switch";
 import { TranslateAllForm } from "~/components/admin/translations/translate-all-form";
-import { TranslationForm } from "~/components/admin/translations/translation-form";
+import { TranslationEditor } from "~/components/admin/translations/translation-editor";
 import { AdminRouteErrorBoundary } from "~/components/admin/route-error-boundary";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Button } from "~/components/ui/button";
@@ -88,19 +88,7 @@ export default function ContactsScreen({ loaderData, actionData }: Route.Compone
       {canEdit ? <TranslateAllForm action={ADMIN_SCREENS.contacts.resources["translate-all"].path} defaultLanguage={translation?.language ?? "kz"} aiAvailable={aiAvailable} /> : null}
       <EditLanguageSwitch current={translation?.language ?? "ru"} hrefOf={editorHref} />
       {translation ? (
-        <TranslationForm
-          key={`${translation.language}-${translation.version}`}
-          item={translation.item}
-          language={translation.language}
-          fields={translation.fields}
-          complete={translation.complete}
-          canEdit={canEdit}
-          aiAvailable={translation.aiAvailable}
-          siteHref={translation.siteHref}
-          lastResult={replyFor(actionData, true)}
-          closeTo={PATH}
-          words={tc}
-        />
+        <TranslationEditor translation={translation} canEdit={canEdit} lastResult={replyFor(actionData, true)} closeTo={PATH} words={tc} />
       ) : (
         <ContactsForm contacts={loaderData.contacts} canEdit={canEdit} lastResult={replyFor(actionData, false)} />
       )}

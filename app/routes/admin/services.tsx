@@ -9,7 +9,7 @@ import { ServiceCard } from "~/components/admin/services/service-card";
 import { ServiceForm } from "~/components/admin/services/service-form";
 import { EditLanguageSwitch } from "~/components/admin/translations/edit-language-switch";
 import { TranslateAllForm } from "~/components/admin/translations/translate-all-form";
-import { TranslationForm } from "~/components/admin/translations/translation-form";
+import { TranslationEditor } from "~/components/admin/translations/translation-editor";
 import * as ru from "~/i18n/ru";
 import { addressState } from "~/lib/address-state";
 import { localizedPath } from "~/lib/languages";
@@ -137,15 +137,9 @@ export default function ServicesScreen({ loaderData, actionData }: Route.Compone
       <ListScreenHeader labels={t} showAdd={canEdit && form?.service !== null} deleting={deleting} closeTo={PATH} />
       {edited ? <EditLanguageSwitch current={translation?.language ?? "ru"} hrefOf={(language) => translationEditorHref(edited, language)} /> : null}
       {translation ? (
-        <TranslationForm
-          key={`${translation.item.id}-${translation.language}-${translation.version}`}
-          item={translation.item}
-          language={translation.language}
-          fields={translation.fields}
-          complete={translation.complete}
+        <TranslationEditor
+          translation={translation}
           canEdit={canEdit}
-          aiAvailable={translation.aiAvailable}
-          siteHref={translation.siteHref}
           lastResult={translateReply}
           closeTo={PATH}
           words={translation.visible ? t.translations : { ...t.translations, published: t.translations.publishedHidden }}

@@ -13,7 +13,7 @@ import { MemberCard, teamDeleteLabels } from "~/components/admin/team/member-car
 import { MemberForm } from "~/components/admin/team/member-form";
 import { EditLanguageSwitch } from "~/components/admin/translations/edit-language-switch";
 import { TranslateAllForm } from "~/components/admin/translations/translate-all-form";
-import { TranslationForm } from "~/components/admin/translations/translation-form";
+import { TranslationEditor } from "~/components/admin/translations/translation-editor";
 import { Button } from "~/components/ui/button";
 import * as ru from "~/i18n/ru";
 import { addressState } from "~/lib/address-state";
@@ -209,19 +209,7 @@ export default function TeamScreen({ loaderData, actionData }: Route.ComponentPr
       {translation ? (
         <>
           <EditLanguageSwitch current={translation.language} hrefOf={(language) => editorHref(translation.item.id, language)} />
-          <TranslationForm
-            key={`${translation.item.id}-${translation.language}-${translation.version}`}
-            item={translation.item}
-            language={translation.language}
-            fields={translation.fields}
-            complete={translation.complete}
-            canEdit={canEdit}
-            aiAvailable={translation.aiAvailable}
-            siteHref={translation.siteHref}
-            lastResult={translating ? result : undefined}
-            closeTo={PATH}
-            words={tm}
-          />
+          <TranslationEditor translation={translation} canEdit={canEdit} lastResult={translating ? result : undefined} closeTo={PATH} words={tm} />
         </>
       ) : null}
 
