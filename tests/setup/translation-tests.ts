@@ -1,7 +1,10 @@
 /**
  * What the content translation tests share: the translate form's fields as the editor sends them,
- * and an app with a signed-in member of each staff role and the model the AI translation talks to.
+ * an app with a signed-in member of each staff role and the model the AI translation talks to
+ * (integration tests), and what a marketer sees of an item's translations (end-to-end tests).
+ * Both runners load this module, so it imports neither of them at its top.
  */
+import type { Page } from "@playwright/test";
 import { asc } from "drizzle-orm";
 
 import { aiAssistantSettings, contentTranslations } from "~/db/schema";
@@ -90,4 +93,30 @@ export function translationSite<R extends StaffRole>(options: {
     /** Every stored translation, ordered by field so that tests can compare the rows. */
     stored: () => started().db.select().from(contentTranslations).orderBy(asc(contentTranslations.field)),
   };
+}
+
+/**
+ * A marketer on an item's open Kazakh translation editor: the words are there to read, not to
+ * change, and the translate form's post is refused all the same.
+ */
+export async function expectTranslationsReadOnly(
+  page: Page,
+  baseURL: string,
+  /** titleField: the title's translation box by its accessible name, a string or a pattern as each spec gave it. */
+  item: { screen: string; entity: TranslatableEntity; id: string; title: string; titleField: string | RegExp },
+): Promise<void> {
+  // Here, not at the top: the integration tests load this module too, and Playwright takes a second to load.
+  const { expect } = await import("@playwright/test");
+  const form = page.getByRole("form", { name: `Перевод (Қазақша): ${item.title}` });
+  await expect(form).toBeVisible();
+  await expect(page.getByText("Вы можете читать переводы, но менять их могут только редакторы и администраторы.")).toBeVisible();
+  await expect(form.getByRole("textbox", { name: item.titleField })).toHaveAttribute("readonly", "");
+  await expect(page.getByRole("button", { name: "Сохранить перевод" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Перевести с помощью AI" })).toHaveCount(0);
+  const response = await page.request.post(item.screen, {
+    headers: { Origin: baseURL },
+    form: translationForm(item.id, "kz", { [fieldKey(item.entity, item.id, "title")]: "x" }),
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
 }
