@@ -7,7 +7,7 @@
  * translation outdated but keeps the page; a marketer cannot translate; deleting a post deletes its
  * translations; the seeded posts are complete in Kazakh and English.
  */
-import { asc, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { blogPosts, contentTranslations, seedRuns } from "~/db/schema";
@@ -18,10 +18,12 @@ import { fieldKey } from "~/lib/translatable";
 import { sourceHash } from "~/server/translatable.server";
 
 import { flashToast } from "../setup/expected-failures";
-import { startTestApp, staffCookies, TEST_ORIGIN, type TestApp } from "../setup/test-app";
+import type { TestApp } from "../setup/test-app";
+import { keyedFields, translationForm, translationSite } from "../setup/translation-tests";
 
+const site = translationSite({ screen: "/admin/blog", roles: ["admin", "editor", "marketer"], seed: false });
+const { cookies, post, html, stored } = site;
 let app: TestApp;
-const cookies = { admin: "", editor: "", marketer: "" };
 
 const SLUG = "ai-v-roznice";
 const RUSSIAN = {
@@ -44,13 +46,9 @@ const KAZAKH = {
 };
 
 beforeAll(async () => {
-  app = await startTestApp({ seed: false });
-  Object.assign(cookies, await staffCookies(app, ["admin", "editor", "marketer"]));
+  app = await site.start();
 });
-
-afterAll(async () => {
-  await app?.close();
-});
+afterAll(site.stop);
 
 let postId = "";
 
@@ -61,34 +59,11 @@ beforeEach(async () => {
   postId = row!.id;
 });
 
-const post = (cookie: string, fields: Record<string, string>) =>
-  app.request("/admin/blog", {
-    method: "POST",
-    headers: { Origin: TEST_ORIGIN, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
-
-const html = async (path: string) => {
-  const response = await app.request(path);
-  return { status: response.status, body: await response.text() };
-};
-
 const key = (field: string) => fieldKey("blog_post", postId, field);
 
-/** The translate form's fields: every Kazakh value keyed as the editor names it. */
-function translateForm(values: Record<string, string>): Record<string, string> {
-  const form: Record<string, string> = { intent: "translate", id: postId, language: "kz" };
-  Object.entries(values).forEach(([name, value], index) => {
-    form[`fields[${index}].key`] = name;
-    form[`fields[${index}].value`] = value;
-  });
-  return form;
-}
+const translateForm = (values: Record<string, string>) => translationForm(postId, "kz", values);
 
-const fullKazakh = () => Object.fromEntries(Object.entries(KAZAKH).map(([field, value]) => [key(field), value]));
-
-const stored = () => app.db.select().from(contentTranslations).orderBy(asc(contentTranslations.field));
+const fullKazakh = () => keyedFields("blog_post", postId, KAZAKH);
 
 describe("a blog post in Kazakh", () => {
   it("does not exist until every required field is reviewed, then shows the reviewed words everywhere", async () => {

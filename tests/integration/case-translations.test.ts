@@ -5,23 +5,24 @@
  * makes the translation outdated but keeps the page; the AI drafts reach the model with the glossary
  * and never overwrite a reviewed field; a marketer cannot translate; the form's checks in Russian.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { aiAssistantSettings, caseResults, cases, contentTranslations, siteSettings } from "~/db/schema";
+import { caseResults, cases, contentTranslations, siteSettings } from "~/db/schema";
 import { fieldKey } from "~/lib/translatable";
 import { subscribeContentChanges } from "~/server/content-changes.server";
 import { sourceHash } from "~/server/translatable.server";
 
-import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
-import { setEnv, useFakeModel, useNoModel } from "../setup/env";
+import type { FakeOpenAi } from "../fakes/openai-server";
+import { useFakeModel, useNoModel } from "../setup/env";
 import { flashToast } from "../setup/expected-failures";
-import { startTestApp, staffCookies, TEST_ORIGIN, type TestApp } from "../setup/test-app";
+import type { TestApp } from "../setup/test-app";
+import { translationForm, translationSite } from "../setup/translation-tests";
 
-const savedEnv = { ...process.env };
+const site = translationSite({ screen: "/admin/cases", roles: ["admin", "editor", "marketer"], seed: false, model: "fake" });
+const { cookies, post, html, stored } = site;
 let app: TestApp;
 let llm: FakeOpenAi;
-const cookies = { admin: "", editor: "", marketer: "" };
 
 const RUSSIAN = {
   title: "AI-консультант для клиники",
@@ -39,19 +40,10 @@ const KAZAKH = {
 };
 
 beforeAll(async () => {
-  llm = await startFakeOpenAi();
-  useFakeModel(llm);
-  app = await startTestApp({ seed: false });
-  Object.assign(cookies, await staffCookies(app, ["admin", "editor", "marketer"]));
-  await app.db.insert(aiAssistantSettings).values({ name: "Ассистент", model: "gpt-4o" });
+  app = await site.start();
+  llm = site.llm;
 });
-
-afterAll(async () => {
-  await app?.close();
-  await llm?.close();
-  process.env = savedEnv;
-  setEnv({});
-});
+afterAll(site.stop);
 
 let caseId = "";
 let resultId = "";
@@ -67,28 +59,7 @@ beforeEach(async () => {
   resultId = result!.id;
 });
 
-const post = (cookie: string, fields: Record<string, string>, path = "/admin/cases") =>
-  app.request(path, {
-    method: "POST",
-    headers: { Origin: TEST_ORIGIN, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
-
-const html = async (path: string) => {
-  const response = await app.request(path);
-  return { status: response.status, body: await response.text() };
-};
-
-/** The translate form's fields: every Kazakh value keyed as the editor names it. */
-function translateForm(values: Record<string, string>): Record<string, string> {
-  const form: Record<string, string> = { intent: "translate", id: caseId, language: "kz" };
-  Object.entries(values).forEach(([key, value], index) => {
-    form[`fields[${index}].key`] = key;
-    form[`fields[${index}].value`] = value;
-  });
-  return form;
-}
+const translateForm = (values: Record<string, string>) => translationForm(caseId, "kz", values);
 
 const caseKey = (field: string) => fieldKey("case", caseId, field);
 const resultKey = (field: string) => fieldKey("case_result", resultId, field);
@@ -102,8 +73,6 @@ function fullKazakh(): Record<string, string> {
     [resultKey("metricName")]: KAZAKH.metricName,
   };
 }
-
-const stored = () => app.db.select().from(contentTranslations).orderBy(asc(contentTranslations.field));
 
 describe("a case in Kazakh", () => {
   it("does not exist until every required field is reviewed, then shows the reviewed words everywhere", async () => {

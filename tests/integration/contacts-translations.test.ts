@@ -15,29 +15,22 @@ import { teamAboutTranslationsSeed } from "~/db/seed/documents/team-about-transl
 import { CONTACT_TEXTS_ID, fieldKey } from "~/lib/translatable";
 import { CONTACT_DEFAULTS } from "~/schemas/defaults/contacts";
 
-import { setEnv, useNoModel } from "../setup/env";
 import { flashToast } from "../setup/expected-failures";
-import { startTestApp, staffCookies, TEST_ORIGIN, type TestApp } from "../setup/test-app";
+import type { TestApp } from "../setup/test-app";
+import { translationForm, translationSite } from "../setup/translation-tests";
 
-const savedEnv = { ...process.env };
+const site = translationSite({ screen: "/admin/contacts", roles: ["editor", "marketer"], model: "none" });
+const { cookies, post, html } = site;
 let app: TestApp;
-const cookies = { editor: "", marketer: "" };
 
 const HOURS = "Пн-Сб: 10:00-19:00";
 const HOURS_KEY = fieldKey("setting", "working_hours", "value");
 const ADDRESS_KEY = fieldKey("setting", "address", "value");
 
 beforeAll(async () => {
-  useNoModel();
-  app = await startTestApp();
-  Object.assign(cookies, await staffCookies(app, ["editor", "marketer"]));
+  app = await site.start();
 });
-
-afterAll(async () => {
-  await app?.close();
-  process.env = savedEnv;
-  setEnv({});
-});
+afterAll(site.stop);
 
 // Each test starts from the seeded site: its contact details and every seeded translation.
 beforeEach(async () => {
@@ -47,30 +40,8 @@ beforeEach(async () => {
   await contactsTranslationsSeed.run(app.db);
 });
 
-const post = (cookie: string, path: string, fields: Record<string, string>) =>
-  app.request(path, {
-    method: "POST",
-    headers: { Origin: TEST_ORIGIN, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
-
-const html = async (path: string, cookie?: string) => {
-  const response = await app.request(path, cookie ? { headers: { Cookie: cookie } } : undefined);
-  return { status: response.status, body: await response.text() };
-};
-
-function translateForm(language: "kz" | "en", values: Record<string, string>): Record<string, string> {
-  const form: Record<string, string> = { intent: "translate", id: CONTACT_TEXTS_ID, language };
-  Object.entries(values).forEach(([key, value], index) => {
-    form[`fields[${index}].key`] = key;
-    form[`fields[${index}].value`] = value;
-  });
-  return form;
-}
-
 /** The contacts screen's Russian form, as staff send it, with the hours changed. */
-const saveHours = (hours: string) => post(cookies.editor, "/admin/contacts", { ...CONTACT_DEFAULTS, working_hours: hours });
+const saveHours = (hours: string) => post(cookies.editor, { ...CONTACT_DEFAULTS, working_hours: hours });
 
 describe("the seeded site", () => {
   it("shows complete Kazakh and English contact and partners pages, in the sitemap and hreflang", async () => {
@@ -129,7 +100,7 @@ describe("the contact page in Kazakh", () => {
     expect(editor).toContain("Перевод (Қазақша): Тексты контактов");
     expect(editor).toContain("Часы работы");
 
-    const translated = await post(cookies.editor, "/admin/contacts", translateForm("kz", { [HOURS_KEY]: "Дүйсенбі–сенбі: 10:00–19:00" }));
+    const translated = await post(cookies.editor, translationForm(CONTACT_TEXTS_ID, "kz", { [HOURS_KEY]: "Дүйсенбі–сенбі: 10:00–19:00" }));
     expect(translated.status).toBe(302);
     expect(translated.headers.get("Location")).toBe("/admin/contacts?lang=kz");
     expect(flashToast(translated).title).toBe("Перевод сохранён");
@@ -156,14 +127,14 @@ describe("the contact page in Kazakh", () => {
     expect(kzAbout).toContain(CONTACT_DEFAULTS.address);
     expect(kzAbout).not.toContain('href="/kz/contact"');
 
-    const reviewed = await post(cookies.editor, "/admin/contacts", { intent: "review", id: CONTACT_TEXTS_ID, language: "kz", key: ADDRESS_KEY });
+    const reviewed = await post(cookies.editor, { intent: "review", id: CONTACT_TEXTS_ID, language: "kz", key: ADDRESS_KEY });
     expect(reviewed.status).toBe(302);
     expect(flashToast(reviewed).title).toBe("Поле отмечено проверенным");
     expect((await html("/kz/contact")).body).toContain("Алматы, Қазақстан");
   });
 
   it("lets a marketer read the translations but not change them", async () => {
-    expect((await post(cookies.marketer, "/admin/contacts", translateForm("kz", { [ADDRESS_KEY]: "Астана" }))).status).toBe(403);
+    expect((await post(cookies.marketer, translationForm(CONTACT_TEXTS_ID, "kz", { [ADDRESS_KEY]: "Астана" }))).status).toBe(403);
     const screen = await html("/admin/contacts?lang=kz", cookies.marketer);
     expect(screen.status).toBe(200);
     expect(screen.body).toContain("Алматы, Қазақстан");

@@ -9,45 +9,22 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { advantages, contentTranslations, heroContent } from "~/db/schema";
-import { fieldKey } from "~/lib/translatable";
 import { subscribeContentChanges } from "~/server/content-changes.server";
 
 import { flashToast } from "../setup/expected-failures";
-import { startTestApp, staffCookies, TEST_ORIGIN, type TestApp } from "../setup/test-app";
+import type { TestApp } from "../setup/test-app";
+import { keyedFields, translationForm, translationSite } from "../setup/translation-tests";
 
+const site = translationSite({ screen: "/admin/advantages", roles: ["editor", "marketer"] });
+const { cookies, post, html } = site;
 let app: TestApp;
-const cookies = { editor: "", marketer: "" };
 
 beforeAll(async () => {
-  app = await startTestApp();
-  Object.assign(cookies, await staffCookies(app, ["editor", "marketer"]));
+  app = await site.start();
 });
+afterAll(site.stop);
 
-afterAll(async () => {
-  await app?.close();
-});
-
-const html = async (path: string) => {
-  const response = await app.request(path);
-  return { status: response.status, body: await response.text() };
-};
-
-const post = (cookie: string, fields: Record<string, string>) =>
-  app.request("/admin/advantages", {
-    method: "POST",
-    headers: { Origin: TEST_ORIGIN, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
-
-function translateForm(id: string, values: Record<string, string>): Record<string, string> {
-  const form: Record<string, string> = { intent: "translate", id, language: "kz" };
-  Object.entries(values).forEach(([field, value], index) => {
-    form[`fields[${index}].key`] = fieldKey("advantage", id, field);
-    form[`fields[${index}].value`] = value;
-  });
-  return form;
-}
+const translateForm = (id: string, values: Record<string, string>) => translationForm(id, "kz", keyedFields("advantage", id, values));
 
 describe("the seeded site", () => {
   it("has a home page in each language, with its own slide and the advantages in its words", async () => {

@@ -6,25 +6,25 @@
  * makes the translation outdated but keeps it on the page; a marketer reads but cannot translate;
  * deleting a service deletes its words; the seeded services come translated.
  */
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { aiAssistantSettings, contentTranslations, services } from "~/db/schema";
+import { contentTranslations, services } from "~/db/schema";
 import { servicesSeed, SERVICE_SEED } from "~/db/seed/documents/services";
 import { servicesTranslationsSeed } from "~/db/seed/documents/services-translations";
 import { runSeed } from "~/db/seed/run.server";
 import { fieldKey } from "~/lib/translatable";
 import { sourceHash } from "~/server/translatable.server";
 
-import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
-import { setEnv, useFakeModel } from "../setup/env";
+import type { FakeOpenAi } from "../fakes/openai-server";
 import { flashToast } from "../setup/expected-failures";
-import { startTestApp, staffCookies, TEST_ORIGIN, type TestApp } from "../setup/test-app";
+import type { TestApp } from "../setup/test-app";
+import { keyedFields, translationForm, translationSite } from "../setup/translation-tests";
 
-const savedEnv = { ...process.env };
+const site = translationSite({ screen: "/admin/services", roles: ["admin", "editor", "marketer"], seed: false, model: "fake" });
+const { cookies, post, html, stored } = site;
 let app: TestApp;
 let llm: FakeOpenAi;
-const cookies = { admin: "", editor: "", marketer: "" };
 
 const RUSSIAN = {
   slug: "chat-bot",
@@ -49,19 +49,10 @@ const KAZAKH = {
 const UNTRANSLATED = { slug: "audit", kind: "extra", title: "Аудит безопасности", description: "Проверяем защиту данных.", priceLabel: "Бесплатно" };
 
 beforeAll(async () => {
-  llm = await startFakeOpenAi();
-  useFakeModel(llm);
-  app = await startTestApp({ seed: false });
-  Object.assign(cookies, await staffCookies(app, ["admin", "editor", "marketer"]));
-  await app.db.insert(aiAssistantSettings).values({ name: "Ассистент", model: "gpt-4o" });
+  app = await site.start();
+  llm = site.llm;
 });
-
-afterAll(async () => {
-  await app?.close();
-  await llm?.close();
-  process.env = savedEnv;
-  setEnv({});
-});
+afterAll(site.stop);
 
 let serviceId = "";
 
@@ -74,32 +65,10 @@ beforeEach(async () => {
   await app.db.insert(services).values(UNTRANSLATED);
 });
 
-const post = (cookie: string, fields: Record<string, string>) =>
-  app.request("/admin/services", {
-    method: "POST",
-    headers: { Origin: TEST_ORIGIN, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
-
-const html = async (path: string) => {
-  const response = await app.request(path);
-  return { status: response.status, body: await response.text() };
-};
-
 const key = (field: string) => fieldKey("service", serviceId, field);
 
 /** The translate form's fields: every Kazakh value keyed as the editor names it. */
-function translateForm(values: Partial<typeof KAZAKH>): Record<string, string> {
-  const form: Record<string, string> = { intent: "translate", id: serviceId, language: "kz" };
-  Object.entries(values).forEach(([field, value], index) => {
-    form[`fields[${index}].key`] = key(field);
-    form[`fields[${index}].value`] = value;
-  });
-  return form;
-}
-
-const stored = () => app.db.select().from(contentTranslations).orderBy(asc(contentTranslations.field));
+const translateForm = (values: Partial<typeof KAZAKH>) => translationForm(serviceId, "kz", keyedFields("service", serviceId, values));
 
 describe("the services page in Kazakh", () => {
   it("does not exist until a service is reviewed in Kazakh, then lists it alone in its words, everywhere", async () => {
@@ -193,18 +162,14 @@ describe("the services page in Kazakh", () => {
     const long = await post(cookies.editor, translateForm({ title: "ы".repeat(201) }));
     expect(long.status).toBe(400);
     expect(await long.text()).toContain("«Название»: не более 200 символов");
-    const other = await post(cookies.editor, {
-      ...translateForm({}),
-      "fields[0].key": fieldKey("service", crypto.randomUUID(), "title"),
-      "fields[0].value": "x",
-    });
+    const other = await post(cookies.editor, translationForm(serviceId, "kz", { [fieldKey("service", crypto.randomUUID(), "title")]: "x" }));
     expect(other.status).toBe(400);
     expect(await other.text()).toContain("Такого поля у услуги нет: обновите страницу");
     expect(await stored()).toEqual([]);
   });
 
   it("shows an AI draft to no visitor until a person approves it", async () => {
-    llm.queue({ content: JSON.stringify(Object.fromEntries(Object.entries(KAZAKH).map(([field, value]) => [key(field), value]))) });
+    llm.queue({ content: JSON.stringify(keyedFields("service", serviceId, KAZAKH)) });
     const drafted = await post(cookies.editor, { intent: "translate-ai", id: serviceId, language: "kz" });
     expect(flashToast(drafted).title).toBe("AI перевёл полей: 6. Проверьте черновики и отметьте их проверенными.");
     expect((await stored()).every((row) => row.state === "draft")).toBe(true);

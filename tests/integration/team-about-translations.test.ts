@@ -15,28 +15,21 @@ import { teamAboutTranslationsSeed } from "~/db/seed/documents/team-about-transl
 import { COMPANY_TEXTS_ID, fieldKey } from "~/lib/translatable";
 import { COMPANY_DEFAULTS } from "~/schemas/defaults/company";
 
-import { setEnv, useNoModel } from "../setup/env";
 import { flashToast } from "../setup/expected-failures";
-import { startTestApp, staffCookies, TEST_ORIGIN, type TestApp } from "../setup/test-app";
+import type { TestApp } from "../setup/test-app";
+import { translationForm, translationSite } from "../setup/translation-tests";
 
-const savedEnv = { ...process.env };
+const site = translationSite({ screen: "/admin/team", roles: ["admin", "editor", "marketer"], model: "none" });
+const { cookies, post, html } = site;
 let app: TestApp;
-const cookies = { admin: "", editor: "", marketer: "" };
 
 const SEEDED_NAMES = TEAM_SEED.map((member) => member.name);
 const KAZAKH_MISSION_START = "Жасанды интеллектіні Қазақстан мен Орталық Азиядағы";
 
 beforeAll(async () => {
-  useNoModel();
-  app = await startTestApp();
-  Object.assign(cookies, await staffCookies(app, ["admin", "editor", "marketer"]));
+  app = await site.start();
 });
-
-afterAll(async () => {
-  await app?.close();
-  process.env = savedEnv;
-  setEnv({});
-});
+afterAll(site.stop);
 
 // Each test starts from the seeded site: its team, its company texts and their translations.
 beforeEach(async () => {
@@ -45,28 +38,6 @@ beforeEach(async () => {
   await app.db.delete(contentTranslations);
   await teamAboutTranslationsSeed.run(app.db);
 });
-
-const post = (cookie: string, path: string, fields: Record<string, string>) =>
-  app.request(path, {
-    method: "POST",
-    headers: { Origin: TEST_ORIGIN, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
-
-const html = async (path: string, cookie?: string) => {
-  const response = await app.request(path, cookie ? { headers: { Cookie: cookie } } : undefined);
-  return { status: response.status, body: await response.text() };
-};
-
-function translateForm(id: string, language: "kz" | "en", values: Record<string, string>): Record<string, string> {
-  const form: Record<string, string> = { intent: "translate", id, language };
-  Object.entries(values).forEach(([key, value], index) => {
-    form[`fields[${index}].key`] = key;
-    form[`fields[${index}].value`] = value;
-  });
-  return form;
-}
 
 async function addMember(): Promise<string> {
   const [row] = await app.db
@@ -124,7 +95,7 @@ describe("the team page in Kazakh", () => {
     const id = await addMember();
     const partial = SAULE_KAZAKH(id);
     delete partial[fieldKey("team_member", id, "skills")];
-    expect((await post(cookies.editor, "/admin/team", translateForm(id, "kz", partial))).status).toBe(302);
+    expect((await post(cookies.editor, translationForm(id, "kz", partial))).status).toBe(302);
     expect((await html("/kz/team")).body).not.toContain("Сәуле Ахметова");
     expect((await html("/kz/team")).body).not.toContain("Сауле Ахметова");
 
@@ -140,7 +111,7 @@ describe("the team page in Kazakh", () => {
     });
     expect((await html("/kz/team")).body).not.toContain("Есеп беру");
 
-    const saved = await post(cookies.editor, "/admin/team", translateForm(id, "kz", SAULE_KAZAKH(id)));
+    const saved = await post(cookies.editor, translationForm(id, "kz", SAULE_KAZAKH(id)));
     expect(saved.status).toBe(302);
     expect(flashToast(saved).title).toBe("Перевод сохранён");
     const page = await html("/kz/team");
@@ -164,10 +135,10 @@ describe("the team page in Kazakh", () => {
 
   it("deletes a member's translations with the member", async () => {
     const id = await addMember();
-    await post(cookies.editor, "/admin/team", translateForm(id, "kz", SAULE_KAZAKH(id)));
+    await post(cookies.editor, translationForm(id, "kz", SAULE_KAZAKH(id)));
     const rowsOf = () => app.db.select().from(contentTranslations).where(eq(contentTranslations.entityId, id));
     expect(await rowsOf()).toHaveLength(4);
-    expect((await post(cookies.admin, "/admin/team", { intent: "delete", id })).status).toBe(302);
+    expect((await post(cookies.admin, { intent: "delete", id })).status).toBe(302);
     expect(await rowsOf()).toEqual([]);
   });
 });
@@ -192,8 +163,8 @@ describe("the about page in Kazakh", () => {
 
     const saved = await post(
       cookies.editor,
+      translationForm(COMPANY_TEXTS_ID, "kz", { [fieldKey("setting", "company_timeline", "items.2.title")]: "Онлайн-сауда серіктестігі" }),
       "/admin/about",
-      translateForm(COMPANY_TEXTS_ID, "kz", { [fieldKey("setting", "company_timeline", "items.2.title")]: "Онлайн-сауда серіктестігі" }),
     );
     expect(saved.status).toBe(302);
     const page = await html("/kz/about");
@@ -215,11 +186,11 @@ describe("the about page in Kazakh", () => {
   });
 
   it("lets a marketer read the translations but not change them", async () => {
-    const form = translateForm(COMPANY_TEXTS_ID, "kz", { [fieldKey("setting", "company_mission", "value")]: "Басқа мәтін" });
-    expect((await post(cookies.marketer, "/admin/about", form)).status).toBe(403);
+    const form = translationForm(COMPANY_TEXTS_ID, "kz", { [fieldKey("setting", "company_mission", "value")]: "Басқа мәтін" });
+    expect((await post(cookies.marketer, form, "/admin/about")).status).toBe(403);
     const [member] = await app.db.select({ id: teamMembers.id }).from(teamMembers).where(inArray(teamMembers.name, ["Дмитрий Ким"]));
-    const memberForm = translateForm(member!.id, "kz", { [fieldKey("team_member", member!.id, "position")]: "Басқа лауазым" });
-    expect((await post(cookies.marketer, "/admin/team", memberForm)).status).toBe(403);
+    const memberForm = translationForm(member!.id, "kz", { [fieldKey("team_member", member!.id, "position")]: "Басқа лауазым" });
+    expect((await post(cookies.marketer, memberForm)).status).toBe(403);
     expect((await html("/kz/about")).body).toContain(KAZAKH_MISSION_START);
 
     const about = await html("/admin/about?lang=kz", cookies.marketer);

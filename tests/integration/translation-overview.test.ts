@@ -10,33 +10,25 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { advantages, aiAssistantSettings, aiTokenUsage, blogPosts, caseResults, cases, contentTranslations, services, siteSettings, teamMembers } from "~/db/schema";
+import type { TranslationLanguage } from "~/lib/constants";
 import { fieldKey } from "~/lib/translatable";
 import { SITE_SETTINGS } from "~/schemas/site-settings";
 
-import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
-import { setEnv, useFakeModel } from "../setup/env";
+import type { FakeOpenAi } from "../fakes/openai-server";
 import { flashToast } from "../setup/expected-failures";
-import { startTestApp, staffCookies, TEST_ORIGIN, type TestApp } from "../setup/test-app";
+import type { TestApp } from "../setup/test-app";
+import { translationForm, translationSite } from "../setup/translation-tests";
 
-const savedEnv = { ...process.env };
+const site = translationSite({ screen: "/admin/cases", roles: ["admin", "editor", "marketer"], seed: false, model: "fake" });
+const { cookies, post } = site;
 let app: TestApp;
 let llm: FakeOpenAi;
-const cookies = { admin: "", editor: "", marketer: "" };
 
 beforeAll(async () => {
-  llm = await startFakeOpenAi();
-  useFakeModel(llm);
-  app = await startTestApp({ seed: false });
-  Object.assign(cookies, await staffCookies(app, ["admin", "editor", "marketer"]));
-  await app.db.insert(aiAssistantSettings).values({ name: "Ассистент", model: "gpt-4o" });
+  app = await site.start();
+  llm = site.llm;
 });
-
-afterAll(async () => {
-  await app?.close();
-  await llm?.close();
-  process.env = savedEnv;
-  setEnv({});
-});
+afterAll(site.stop);
 
 /** Three cases, newest first on the screen: A (four fields and a result), B (two fields), C (one). */
 const ids = { a: "", b: "", c: "", result: "" };
@@ -93,22 +85,8 @@ beforeEach(async () => {
   ids.result = result!.id;
 });
 
-const post = (cookie: string, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  app.request(path, {
-    method: "POST",
-    headers: { Origin: TEST_ORIGIN, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", ...headers },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
-
-function translate(id: string, language: string, values: Record<string, string>, screen = "/admin/cases") {
-  const form: Record<string, string> = { intent: "translate", id, language };
-  Object.entries(values).forEach(([key, value], index) => {
-    form[`fields[${index}].key`] = key;
-    form[`fields[${index}].value`] = value;
-  });
-  return post(cookies.editor, screen, form);
-}
+const translate = (id: string, language: TranslationLanguage, values: Record<string, string>, screen?: string) =>
+  post(cookies.editor, translationForm(id, language, values), screen);
 
 const caseKey = (id: string, field: string) => fieldKey("case", id, field);
 const resultKey = (field: string) => fieldKey("case_result", ids.result, field);
@@ -188,7 +166,7 @@ describe("the translations overview", () => {
     expect((await translate(ids.b, "en", { [caseKey(ids.b, "title")]: "A shop bot" })).status).toBe(302);
     // The model drafts A's description only (its answer has nothing for the other fields).
     llm.queue({ content: JSON.stringify({ [caseKey(ids.a, "description")]: "Пациенттерді тәулік бойы жазу." }) });
-    expect((await post(cookies.editor, "/admin/cases", { intent: "translate-ai", id: ids.a, language: "kz" })).status).toBe(302);
+    expect((await post(cookies.editor, { intent: "translate-ai", id: ids.a, language: "kz" })).status).toBe(302);
     // The Russian title changes: its reviewed Kazakh is outdated.
     await app.db.update(cases).set({ title: "AI-консультант для частной клиники" }).where(eq(cases.id, ids.a));
 
@@ -283,13 +261,13 @@ describe("'Перевести все с помощью AI'", () => {
   };
 
   it("drafts every case one after another with the glossary, skips what is reviewed, and reports the count", async () => {
-    expect(flashToast(await post(cookies.admin, "/admin/settings/language", glossary)).title).toBe("Глоссарий сохранён");
+    expect(flashToast(await post(cookies.admin, glossary, "/admin/settings/language")).title).toBe("Глоссарий сохранён");
     // A's title is reviewed; C is wholly reviewed, so it is not even sent.
     await translate(ids.a, "kz", { [caseKey(ids.a, "title")]: "Емхана үшін AI-кеңесші" });
     await translate(ids.c, "kz", { [caseKey(ids.c, "title")]: "Қойма" });
     llm.queue({ content: everything() }, { content: everything() }, { content: everything() });
 
-    const response = await post(cookies.editor, "/admin/cases/translate-all", { language: "kz" });
+    const response = await post(cookies.editor, { language: "kz" }, "/admin/cases/translate-all");
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin/cases");
     expect(flashToast(response)).toMatchObject({ kind: "success", title: "Готово: переведено 2 из 2", description: "Проверьте черновики и отметьте их проверенными." });
@@ -314,14 +292,14 @@ describe("'Перевести все с помощью AI'", () => {
     expect(await app.db.select().from(contentTranslations).where(eq(contentTranslations.language, "en"))).toEqual([]);
 
     // Nothing left to draft: no request, and it says so.
-    const again = await post(cookies.editor, "/admin/cases/translate-all", { language: "kz" });
+    const again = await post(cookies.editor, { language: "kz" }, "/admin/cases/translate-all");
     expect(flashToast(again).title).toBe("Переводить нечего: все поля уже переведены.");
     expect(llm.requests).toHaveLength(2);
   });
 
   it("streams «Переведено N из M» as each case is drafted when the browser asks for it", async () => {
     llm.queue({ content: everything() }, { content: everything() }, { content: everything() });
-    const response = await post(cookies.editor, "/admin/cases/translate-all", { language: "kz" }, { Accept: "application/x-ndjson" });
+    const response = await post(cookies.editor, { language: "kz" }, "/admin/cases/translate-all", { Accept: "application/x-ndjson" });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/x-ndjson; charset=utf-8");
     const lines = (await response.text()).trim().split("\n").map((line) => JSON.parse(line) as unknown);
@@ -337,7 +315,7 @@ describe("'Перевести все с помощью AI'", () => {
 
   it("stops when the site's token budget refuses, says so, and keeps what was drafted", async () => {
     llm.queue({ content: everything(), delayMs: 300 }, { content: everything() }, { content: everything() });
-    const running = post(cookies.editor, "/admin/cases/translate-all", { language: "kz" });
+    const running = post(cookies.editor, { language: "kz" }, "/admin/cases/translate-all");
     // While the model writes the first case, the site's budget is lowered below any request.
     await expect.poll(() => llm.requests.length).toBe(1);
     await app.db.update(aiAssistantSettings).set({ siteDailyTokens: 1 });
@@ -367,7 +345,7 @@ describe("'Перевести все с помощью AI'", () => {
     });
     llm.queue({ content: answer }, { content: answer });
 
-    const response = await post(cookies.editor, "/admin/services/translate-all", { language: "kz" });
+    const response = await post(cookies.editor, { language: "kz" }, "/admin/services/translate-all");
     expect(response.headers.get("location")).toBe("/admin/services");
     expect(flashToast(response)).toMatchObject({ kind: "success", title: "Готово: переведено 2 из 2" });
     // In the screen's order, each asked only for what is not reviewed.
@@ -395,7 +373,7 @@ describe("'Перевести все с помощью AI'", () => {
       [key(second, "position")]: "ML engineer",
     });
     llm.queue({ content: answer }, { content: answer });
-    const response = await post(cookies.editor, "/admin/team/translate-all", { language: "en" }, { Accept: "application/x-ndjson" });
+    const response = await post(cookies.editor, { language: "en" }, "/admin/team/translate-all", { Accept: "application/x-ndjson" });
     const lines = (await response.text()).trim().split("\n").map((line) => JSON.parse(line) as unknown);
     expect(lines).toEqual([
       { done: 0, total: 2 },
@@ -417,7 +395,7 @@ describe("'Перевести все с помощью AI'", () => {
 
   it("is refused to a marketer, who may only read, on every screen that offers it", async () => {
     for (const screen of ["about", "services", "advantages", "cases", "team", "blog"]) {
-      expect((await post(cookies.marketer, `/admin/${screen}/translate-all`, { language: "kz" })).status, screen).toBe(403);
+      expect((await post(cookies.marketer, { language: "kz" }, `/admin/${screen}/translate-all`)).status, screen).toBe(403);
       const page = await (await app.request(`/admin/${screen}`, { headers: { Cookie: cookies.marketer } })).text();
       expect(page, screen).not.toContain("Перевести все с помощью AI");
       const editor = await (await app.request(`/admin/${screen}`, { headers: { Cookie: cookies.editor } })).text();
