@@ -41,14 +41,14 @@ export type ItemWords = { lead: string; published: string; notPublished: string;
 
 const CASE_WORDS: ItemWords = { lead: t.lead, published: t.published, notPublished: t.notPublished, aiHint: t.ai.hint };
 
+/** A whole article's body (the blog's) gets room to be read and written in. */
+const LONG_TEXT_ROWS = 18;
+
 /**
  * One item's fields in Kazakh or English beside their Russian (ADR 0066 point 6): each with its
  * state, a field the person changes is saved reviewed, a draft is approved with its own button.
  */
 export function TranslationForm({ item, language, fields, complete, canEdit, aiAvailable, siteHref, lastResult, closeTo, words = CASE_WORDS }: Props) {
-
-/** A whole article's body (the blog's) gets room to be read and written in. */
-const LONG_TEXT_ROWS = 18;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const [form, formFields] = useAdminForm(translateSchema, {
