@@ -66,15 +66,15 @@ function agentExclusion(agent: string): AnalyticsExclusion | null {
 const PURPOSE_HEADERS = ["sec-purpose", "purpose", "x-purpose", "x-moz"] as const;
 const PREFETCH = /prefetch|prerender|preview/i;
 
+/** What exclusionOf reads a request's headers through: a Headers object, or a cheaper reader of the same. */
+export type HeaderReader = Pick<Headers, "get">;
+
 /**
  * Why a request for a page is not a visitor's view, or null when it is one. Health checks first (a
  * HEAD, no user agent at all, or a monitor's), then bots, then prefetches (the page may never be
  * seen), then staff: a browser holding a staff session cookie, checked by its presence alone so
  * counting costs no database read (a signed-out staff member's browser drops the cookie).
  */
-/** What exclusionOf reads a request's headers through: a Headers object, or a cheaper reader of the same. */
-export type HeaderReader = Pick<Headers, "get">;
-
 export function exclusionOf(method: string, headers: HeaderReader): AnalyticsExclusion | null {
   if (method === "HEAD") return "health";
   const byAgent = agentExclusion(headers.get("user-agent") ?? "");
