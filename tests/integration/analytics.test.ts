@@ -2,9 +2,6 @@
  * First-party analytics (issue 23 points 11–13, ADR 0058): counting through the real server,
  * exclusions, the beacon, the salt, the roll-up, expiry, the period queries, conversions and CSV.
  */
-import type { AddressInfo } from "node:net";
-
-import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
@@ -126,28 +123,6 @@ describe("counting on the server", () => {
     await page("/", { cookie });
     expect(await events()).toEqual([]);
     expect(await excluded()).toEqual({ bot: 1, prefetch: 2, staff: 1, health: 2 });
-  });
-
-  it("reads the same headers from a real socket, on a rendered page and on one from the page cache", async () => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-    const { port } = server.address() as AddressInfo;
-    const get = (headers: Record<string, string>) => fetch(`http://127.0.0.1:${port}/faq`, { headers: { "user-agent": CHROME, ...headers } });
-    try {
-      for (let i = 0; i < 2; i += 1) expect((await get({ referer: "https://t.me/channel" })).status).toBe(200);
-      await get({ "user-agent": IPHONE, referer: `http://127.0.0.1:${port}/about` });
-      await get({ "user-agent": GOOGLEBOT });
-      await get({ "sec-purpose": "prefetch" });
-      await get({ cookie: "theme=dark; better-auth.session_token=abc" });
-      await get({ "user-agent": "" });
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
-    expect((await events()).map((r) => [r.path, r.device, r.referrerHost, r.entry, r.views])).toEqual([
-      ["/faq", "desktop", "t.me", true, 2],
-      ["/faq", "mobile", null, false, 1],
-    ]);
-    expect(await excluded()).toEqual({ bot: 1, prefetch: 1, staff: 1, health: 1 });
   });
 
   it("classifies requests and devices", () => {

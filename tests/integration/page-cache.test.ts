@@ -8,8 +8,10 @@
  * post shows on time. On PGlite, and on PostgreSQL with DATABASE_URL.
  */
 import { createHash } from "node:crypto";
+import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
+import { serve } from "@hono/node-server";
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -24,6 +26,7 @@ import { startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
 let app: TestApp;
 let editorCookie = "";
@@ -56,10 +59,10 @@ async function counted(result: "hit" | "miss" | "bypass"): Promise<number> {
 const get = (path: string, headers: Record<string, string> = {}) =>
   app.request(path, { headers: { "user-agent": CHROME, "x-forwarded-for": "203.0.113.9", ...headers }, redirect: "manual" });
 
-/** Whether this GET was answered from memory, and its answer. */
-async function fetchCounting(path: string, headers: Record<string, string> = {}) {
+/** Whether this GET was answered from memory, and its answer; sent through app.request() unless told otherwise. */
+async function fetchCounting(path: string, headers: Record<string, string> = {}, send = get) {
   const before = { hit: await counted("hit"), miss: await counted("miss"), bypass: await counted("bypass") };
-  const response = await get(path, headers);
+  const response = await send(path, headers);
   const body = Buffer.from(await response.arrayBuffer());
   const after = { hit: await counted("hit"), miss: await counted("miss"), bypass: await counted("bypass") };
   const result = after.hit > before.hit ? "hit" : after.miss > before.miss ? "miss" : after.bypass > before.bypass ? "bypass" : "none";
@@ -253,6 +256,52 @@ describe("page views", () => {
     expect(events).toMatchObject([{ path: "/team", utmSource: "newsletter", device: "desktop" }]);
     const excluded = await app.db.select().from(analyticsExcludedDaily).where(eq(analyticsExcludedDaily.reason, "bot"));
     expect(excluded[0]?.count).toBe(1);
+  });
+
+  it("reads the headers Node parsed when a socket brought the request, on a rendered page and on one from memory", async () => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    const { port } = server.address() as AddressInfo;
+    const overSocket = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`http://127.0.0.1:${port}${path}`, { headers: { "user-agent": CHROME, ...headers }, redirect: "manual" });
+    /** What was counted since the last call, views as [path, device, referrer host, entry, views]. */
+    const takeCounts = async () => {
+      await flushAnalytics();
+      const events = await app.db.select().from(analyticsEvents).orderBy(analyticsEvents.id);
+      const excluded = await app.db.select().from(analyticsExcludedDaily);
+      await app.db.delete(analyticsEvents);
+      await app.db.delete(analyticsExcludedDaily);
+      return {
+        views: events.map((e) => [e.path, e.device, e.referrerHost, e.entry, e.views]),
+        excluded: Object.fromEntries(excluded.map((row) => [row.reason, row.count])),
+      };
+    };
+    try {
+      expect((await fetchCounting("/faq", { referer: "https://t.me/channel" }, overSocket)).result).toBe("miss");
+      expect(await takeCounts()).toEqual({ views: [["/faq", "desktop", "t.me", true, 1]], excluded: {} });
+
+      await warm("/faq");
+      await takeCounts();
+      const visits: Record<string, string>[] = [
+        { referer: "https://t.me/channel" },
+        { "user-agent": IPHONE, referer: `http://127.0.0.1:${port}/about` },
+        { "user-agent": GOOGLEBOT },
+        { "sec-purpose": "prefetch" },
+        { "user-agent": "" },
+      ];
+      for (const headers of visits) {
+        expect((await fetchCounting("/faq", headers, overSocket)).result).toBe("hit");
+      }
+      expect(await takeCounts()).toEqual({
+        views: [
+          ["/faq", "desktop", "t.me", true, 1],
+          ["/faq", "mobile", null, false, 1],
+        ],
+        excluded: { bot: 1, prefetch: 1, health: 1 },
+      });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
 
