@@ -4,6 +4,8 @@
  * and SIGTERM drains it (not ready first, then no new connections, requests in flight finished or
  * cut at the deadline, exit 0).
  */
+import http from "node:http";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
@@ -26,6 +28,21 @@ afterAll(async () => {
   await llm?.close();
   await telegram?.close();
 });
+
+/**
+ * A GET on a connection of its own. fetch reuses a kept-alive connection, and the server closing
+ * that one under it (ECONNRESET) says nothing about whether new connections are still taken.
+ */
+function getOnNewConnection(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+      .on("error", reject);
+  });
+}
 
 type LogLine = { level: string; time: string; reqId: string; msg: string; [field: string]: unknown };
 
@@ -205,13 +222,13 @@ describe("SIGTERM", () => {
     let refused: unknown;
     while (refused === undefined && Date.now() - signalledAt < DELAY_MS + 3000) {
       try {
-        await fetch(`${url}/healthz`);
+        await getOnNewConnection(`${url}/healthz`);
         await new Promise((r) => setTimeout(r, 100));
       } catch (error) {
         refused = error;
       }
     }
-    expect((refused as { cause?: { code?: string } } | undefined)?.cause?.code).toBe("ECONNREFUSED");
+    expect((refused as NodeJS.ErrnoException | undefined)?.code).toBe("ECONNREFUSED");
     expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(DELAY_MS);
 
     // The first reply, resumed, runs to its end.
