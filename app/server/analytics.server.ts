@@ -427,7 +427,7 @@ export function flushAnalytics(): Promise<void> {
           });
       }
     } catch (error) {
-      console.warn(`${events.length} page views could not be stored:`, error);
+      console.warn(`${events.length} page views and ${excluded.length} exclusion counts could not be stored:`, error);
     }
   });
   return buffer.flushing;

@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "../../server/app";
 import type { StaffRole } from "~/lib/constants";
 import type { Db } from "~/db/types";
+import { flushAnalytics } from "~/server/analytics.server";
 import { closeDatabase, setDatabase } from "~/server/db.server";
 
 import { staffSession } from "./auth-helpers";
@@ -38,7 +39,11 @@ export async function startTestApp(options: { seed?: boolean } = {}): Promise<Te
     db: handle.db,
     request: async (pathname, init) => app.request(new URL(pathname, TEST_ORIGIN).toString(), init),
     fetch: app.fetch,
-    close: closeDatabase,
+    // As server/main.ts does on shutdown: the buffered page views go to this database, not to a closed one.
+    close: async () => {
+      await flushAnalytics();
+      await closeDatabase();
+    },
   };
 }
 
