@@ -17,7 +17,7 @@ import { uploaded } from "../fixtures/media-api";
 import * as files from "../fixtures/media-files";
 import { expectLogged, flashToast } from "../setup/expected-failures";
 import { withTableAway } from "../setup/broken-tables";
-import { startTestApp, TEST_ORIGIN, staffCookies, type TestApp } from "../setup/test-app";
+import { bodyCancelled, startTestApp, TEST_ORIGIN, staffCookies, type TestApp } from "../setup/test-app";
 
 let app: TestApp;
 let dataDir: string;
@@ -202,14 +202,14 @@ describe("delete", () => {
 describe("download under the original name", () => {
   it("answers attachment with the Cyrillic name for ?download=1, an image too; inline without", async () => {
     const { photo, doc } = await library();
-    const inline = await app.request(photo.url);
+    const inline = await bodyCancelled(app.request(photo.url));
     expect(inline.headers.get("content-disposition")).toMatch(/^inline;/);
-    const download = await app.request(`${photo.url}?download=1`);
+    const download = await bodyCancelled(app.request(`${photo.url}?download=1`));
     expect(download.status).toBe(200);
     expect(download.headers.get("content-disposition")).toBe(
       `attachment; filename="???????.jpg"; filename*=UTF-8''${encodeURIComponent("Команда.jpg")}`,
     );
-    const pdf = await app.request(`${doc.url}?download=1`);
+    const pdf = await bodyCancelled(app.request(`${doc.url}?download=1`));
     expect(pdf.headers.get("content-disposition")).toContain(`filename*=UTF-8''${encodeURIComponent("Прайс 2025.pdf")}`);
   });
 });
@@ -235,6 +235,6 @@ describe("when the media table cannot be written", () => {
     expect(flashToast(response)).toEqual({ kind: "error", title: "Ошибка", description: "Не удалось удалить файл" });
     expectLogged(/^Media could not be deleted:/);
     expect(await app.db.select().from(mediaFiles).where(eq(mediaFiles.id, doc.id))).toHaveLength(1);
-    expect((await app.request(doc.url)).status).toBe(200);
+    expect((await bodyCancelled(app.request(doc.url))).status).toBe(200);
   });
 });

@@ -47,6 +47,16 @@ export async function startTestApp(options: { seed?: boolean } = {}): Promise<Te
   };
 }
 
+/**
+ * A response whose body the test does not read, with the body cancelled: a media file's stream
+ * otherwise keeps its file open until garbage collection, which Node warns about (DEP0137).
+ */
+export async function bodyCancelled(pending: Promise<Response>): Promise<Response> {
+  const response = await pending;
+  await response.body?.cancel();
+  return response;
+}
+
 /** Signs in one fresh staff member per role through the app; their session cookies by role. */
 export async function staffCookies<R extends StaffRole>(app: TestApp, roles: readonly R[]): Promise<Record<R, string>> {
   const cookies = {} as Record<R, string>;
