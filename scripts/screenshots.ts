@@ -8,13 +8,12 @@ import { mkdir } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 
-import { serve } from "@hono/node-server";
 import { chromium } from "@playwright/test";
 
 import { SCREEN_IDS, screenPaths } from "~/lib/permissions";
 import { closeDatabase, setDatabase } from "~/server/db.server";
 
-import { createApp } from "../server/app";
+import { createApp, serveApp } from "../server/app";
 import { ADMIN_OPEN_FORMS } from "../tests/setup/admin-open-forms";
 import { createStaffUser } from "../tests/setup/auth-helpers";
 import { loadServerBuild } from "../tests/setup/test-app";
@@ -31,7 +30,7 @@ const only = args.find((a) => a.startsWith("--only="))?.slice("--only=".length).
 const handle = await createTestDatabase({ seed: true });
 setDatabase(handle);
 const { build, buildDir } = await loadServerBuild();
-const server = serve({ fetch: createApp({ build, buildDir, mode: "production" }).fetch, port: 0, hostname: "127.0.0.1" });
+const server = serveApp(createApp({ build, buildDir, mode: "production" }), { port: 0, hostname: "127.0.0.1" });
 await new Promise<void>((resolve) => server.once("listening", () => resolve()));
 const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

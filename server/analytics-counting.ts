@@ -30,7 +30,8 @@ function headerReader(c: Context): HeaderReader {
   return incoming ? new NodeHeaders(incoming) : c.req.raw.headers;
 }
 
-class NodeHeaders implements HeaderReader {
+/** Node's parsed headers read as a Web Headers object would be (names in lower case). */
+export class NodeHeaders implements HeaderReader {
   constructor(private readonly headers: IncomingHttpHeaders) {}
 
   get(name: string): string | null {
@@ -40,16 +41,18 @@ class NodeHeaders implements HeaderReader {
   }
 }
 
+/** One request answered 200 with a public page's HTML, as the counting reads it. */
+export type ServedPage = { method: string; headers: HeaderReader; clientIp: () => string; url: URL };
+
 /**
  * Counts one public page answered 200 with HTML to this request (a page view or an exclusion), given
  * its address as the caller parsed it; null while counting is off.
  */
-export function pageViewCounter(options: { clientIp: (c: Context) => string }): ((c: Context, url: URL) => void) | null {
+export function pageViewCounter(): ((page: ServedPage) => void) | null {
   if (analyticsEnv().ANALYTICS_COUNTING === "off") return null;
   const siteHost = new URL(getEnv().SITE_URL).host.toLowerCase();
-  return (c, url) => {
-    const headers = headerReader(c);
-    const excluded = exclusionOf(c.req.method, headers);
+  return ({ method, headers, clientIp, url }) => {
+    const excluded = exclusionOf(method, headers);
     if (excluded) {
       countExclusion(excluded);
       return;
@@ -58,14 +61,21 @@ export function pageViewCounter(options: { clientIp: (c: Context) => string }): 
       url,
       referrer: headers.get("referer"),
       siteHosts: [siteHost, url.host.toLowerCase()],
-      clientIp: options.clientIp(c),
+      clientIp: clientIp(),
       userAgent: headers.get("user-agent") ?? "",
     });
   };
 }
 
+/** The same counting for a request Hono holds (a rendered page, or one from memory without a socket). */
+export function contextPageViewCounter(options: { clientIp: (c: Context) => string }): ((c: Context, url: URL) => void) | null {
+  const count = pageViewCounter();
+  if (!count) return null;
+  return (c, url) => count({ method: c.req.method, headers: headerReader(c), clientIp: () => options.clientIp(c), url });
+}
+
 export function countPageViews(options: { clientIp: (c: Context) => string }): MiddlewareHandler<RouteVariables> {
-  const count = pageViewCounter(options);
+  const count = contextPageViewCounter(options);
   if (!count) return (_c, next) => next();
   return async (c, next) => {
     await next();

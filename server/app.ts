@@ -1,5 +1,8 @@
+import { createServer, type RequestListener, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 
+import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
@@ -13,9 +16,10 @@ import { clientAddress, compileTrust, usePublicOrigin } from "./forwarded";
 import { maintenanceMode } from "./maintenance";
 import { mountOperations, type Lifecycle } from "./operations";
 import { countPageViews, pageViewCounter } from "./analytics-counting";
+import { cachedPageListener, type SocketListener } from "./cached-page-listener";
 import { limitRequestBodies, publicWriteGuard, type GuardVariables } from "./public-write-guard";
 import { pageCache, publishStaffChanges } from "./page-cache";
-import { observeRequests } from "./request-log";
+import { observeRequests, requestRecorder } from "./request-log";
 import { matchRequestRoute, noStoreWhereAsked } from "./route-policy";
 import { rejectCrossSiteWrites, securityHeaders } from "./security-headers";
 
@@ -29,23 +33,32 @@ export type AppOptions = {
   lifecycle?: Lifecycle;
 };
 
-export function createApp(options: AppOptions) {
+export type SiteApp = Hono<GuardVariables> & {
+  /** Node's request listener for a socket: page-cache hits answered at once, the rest handed to `next` (Hono's). */
+  cachedPages: (next: SocketListener) => SocketListener;
+};
+
+export function createApp(options: AppOptions): SiteApp {
   const app = new Hono<GuardVariables>();
   const env = getEnv();
   const trust = compileTrust(env.TRUST_PROXY);
   const clientIpOf = (c: Context) => clientAddress(c, trust);
   const lifecycle = options.lifecycle ?? { shuttingDown: false };
-  app.use(observeRequests({ trust, lifecycle, logRequests: options.logRequests ?? false }));
-  app.use(securityHeaders({ https: env.SITE_URL.startsWith("https://") }));
+  const https = env.SITE_URL.startsWith("https://");
+  const logRequests = options.logRequests ?? false;
+  app.use(observeRequests({ trust, lifecycle, logRequests }));
+  app.use(securityHeaders({ https }));
   // Before everything that decides by the visitor or the route: maintenance, limits, counting.
   mountOperations(app, lifecycle);
   app.use(usePublicOrigin({ trust, siteUrl: env.SITE_URL }));
   app.use(rejectCrossSiteWrites({ siteUrl: env.SITE_URL }));
   app.use(compress());
-  // Public pages from memory (ADR 0067): hits are answered here, before static files and the route
-  // match, and counted as page views; misses are rendered and stored further down.
+  // Public pages from memory (ADR 0067): on a socket, hits are answered before Hono (`cachedPages`);
+  // without one (app.request() in tests) here, before static files and the route match. Both count
+  // page views; misses are rendered and stored further down.
   const cacheEnv = pageCacheEnv();
-  const cache = pageCache({ maxBytes: cacheEnv.PAGE_CACHE_MAX_BYTES, ttlMs: cacheEnv.PAGE_CACHE_TTL_MS, countView: pageViewCounter({ clientIp: clientIpOf }) });
+  const countView = pageViewCounter();
+  const cache = pageCache({ maxBytes: cacheEnv.PAGE_CACHE_MAX_BYTES, ttlMs: cacheEnv.PAGE_CACHE_TTL_MS, https, countView, clientIp: clientIpOf });
   app.use(cache.serveHits);
 
   const clientDir = path.join(options.buildDir, "client");
@@ -88,5 +101,20 @@ export function createApp(options: AppOptions) {
     context.set(requestInfoContext, { clientIp: clientIpOf(c), publicWrite: c.get("publicWrite") ?? null });
     return handle(c.req.raw, context);
   });
-  return app;
+  const record = requestRecorder(logRequests);
+  const cachedPages = (next: SocketListener) =>
+    cachedPageListener({ lookup: cache.lookup, trust, siteUrl: env.SITE_URL, lifecycle, countView, record, next });
+  return Object.assign(app, { cachedPages });
+}
+
+/** Serves the app on a socket, page-cache hits first (server/cached-page-listener.ts). */
+export function serveApp(app: SiteApp, options: { port: number; hostname: string }, listening?: (info: AddressInfo) => void): Server {
+  return serve(
+    {
+      fetch: app.fetch,
+      ...options,
+      createServer: ((serverOptions: object, honoListener: RequestListener) => createServer(serverOptions, app.cachedPages(honoListener))) as typeof createServer,
+    },
+    listening,
+  ) as Server;
 }

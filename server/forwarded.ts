@@ -38,12 +38,15 @@ export function fromTrustedProxy(c: Context, trust: Trust): boolean {
  * not trusted itself), or "unknown" when there is neither a socket nor a trusted header.
  */
 export function clientAddress(c: Context, trust: Trust): string {
-  // proxy-addr reads only these two fields; the header comes from the request Hono holds, so the
-  // same code serves a real socket and app.request() in tests.
-  const request = {
-    headers: { "x-forwarded-for": c.req.header("x-forwarded-for") },
-    socket: { remoteAddress: peerAddress(c) },
-  } as unknown as IncomingMessage;
+  // The header comes from the request Hono holds, so the same code serves a real socket and
+  // app.request() in tests.
+  return clientAddressOf(c.req.header("x-forwarded-for"), peerAddress(c), trust);
+}
+
+/** `clientAddress` from the header and the socket's peer themselves (the page cache's socket listener). */
+export function clientAddressOf(forwardedFor: string | undefined, peer: string | undefined, trust: Trust): string {
+  // proxy-addr reads only these two fields.
+  const request = { headers: { "x-forwarded-for": forwardedFor }, socket: { remoteAddress: peer } } as unknown as IncomingMessage;
   return proxyaddr(request, trust) || "unknown";
 }
 
@@ -63,16 +66,17 @@ function validHost(host: string | undefined): string | null {
   }
 }
 
+/** What deciding the visitor's origin reads of a request. */
+export type OriginHeaders = { forwardedHost: string | undefined; forwardedProto: string | undefined };
+
 /**
  * The address the visitor's browser used. From a trusted proxy: X-Forwarded-Proto and
  * X-Forwarded-Host (else Host). Otherwise a request for SITE_URL's host is taken to use SITE_URL's
  * scheme, since a TLS-terminating proxy in front hands it on as plain http.
  */
-function publicOrigin(c: Context, trust: Trust, siteUrl: URL): URL {
-  const url = new URL(c.req.url);
-  const trusted = fromTrustedProxy(c, trust);
-  const host = (trusted && validHost(firstValue(c.req.header("x-forwarded-host")))) || url.host;
-  const forwardedProto = trusted ? firstValue(c.req.header("x-forwarded-proto"))?.toLowerCase() : undefined;
+export function publicOrigin(url: URL, trusted: boolean, headers: OriginHeaders, siteUrl: URL): URL {
+  const host = (trusted && validHost(firstValue(headers.forwardedHost))) || url.host;
+  const forwardedProto = trusted ? firstValue(headers.forwardedProto)?.toLowerCase() : undefined;
   let protocol = url.protocol;
   if (forwardedProto === "https" || forwardedProto === "http") protocol = `${forwardedProto}:`;
   else if (host === siteUrl.host) protocol = siteUrl.protocol;
@@ -88,8 +92,9 @@ function publicOrigin(c: Context, trust: Trust, siteUrl: URL): URL {
 export function usePublicOrigin(options: { trust: Trust; siteUrl: string }): MiddlewareHandler {
   const siteUrl = new URL(options.siteUrl);
   return async (c, next) => {
-    const origin = publicOrigin(c, options.trust, siteUrl);
     const url = new URL(c.req.url);
+    const headers = { forwardedHost: c.req.header("x-forwarded-host"), forwardedProto: c.req.header("x-forwarded-proto") };
+    const origin = publicOrigin(url, fromTrustedProxy(c, options.trust), headers, siteUrl);
     if (url.origin !== origin.origin) {
       url.protocol = origin.protocol;
       url.host = origin.host;

@@ -1,4 +1,3 @@
-import { serve } from "@hono/node-server";
 import * as build from "virtual:react-router/server-build";
 
 import { startAnalyticsWorker } from "~/server/analytics-rollup.server";
@@ -14,7 +13,7 @@ import { collectProcessMetrics } from "~/server/metrics.server";
 import { deliverPendingOutbox, startOutboxWorker } from "~/server/outbox.server";
 import { getFileStore } from "~/server/storage/index.server";
 
-import { createApp } from "./app";
+import { createApp, serveApp } from "./app";
 import type { Lifecycle } from "./operations";
 import { drainServer } from "./shutdown";
 
@@ -71,7 +70,7 @@ export async function startServer(buildDir: string) {
           })
         : null;
 
-    const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const server = serveApp(app, { port: env.PORT, hostname: env.HOST }, (info) => {
       const where = database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${env.DATA_DIR}`;
       log().info({ port: info.port, database: database.kind }, `Server listening on http://localhost:${info.port} (database: ${where})`);
     });

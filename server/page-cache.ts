@@ -12,13 +12,16 @@
 import type { Context, MiddlewareHandler } from "hono";
 
 import { CAMPAIGN_PARAM } from "~/lib/campaign-params";
+import type { HeaderReader } from "~/server/analytics.server";
 import { collectContentChanges, publishContentChange } from "~/server/content-changes.server";
 import { isMaintenanceMode } from "~/server/maintenance.server";
 import { metrics } from "~/server/metrics.server";
-import { chooseEncoding, createPageCache, hashScriptsInsteadOfNonce, type PageEntry } from "~/server/page-cache.server";
+import { chooseEncoding, createPageCache, hashScriptsInsteadOfNonce, type Encoding, type PageEntry } from "~/server/page-cache.server";
 import { pageTags, SITE_TAG } from "~/server/page-cache-tags.server";
 
+import type { ServedPage } from "./analytics-counting";
 import type { RequestRoute, RouteVariables } from "./route-policy";
+import { addSecurityHeaders } from "./security-headers";
 
 const PUBLIC_LAYOUT = "routes/_public/layout";
 const SITEMAP = "routes/_seo/sitemap";
@@ -38,8 +41,8 @@ function cacheKey(url: URL): string | null {
 }
 
 /** A staff browser (the session cookie, however named) or an API client: never served a stored page. */
-function hasCredentials(headers: Headers): boolean {
-  return /session_token=/.test(headers.get("cookie") ?? "") || headers.has("authorization");
+function hasCredentials(headers: HeaderReader): boolean {
+  return /session_token=/.test(headers.get("cookie") ?? "") || headers.get("authorization") !== null;
 }
 
 function storable(response: Response): boolean {
@@ -49,34 +52,71 @@ function storable(response: Response): boolean {
   return type.startsWith("text/html") || type.startsWith("application/xml");
 }
 
+/** Each stored page's answer headers by encoding, made at its first hit: a hit only copies them. */
+const headerLists = new WeakMap<PageEntry, Partial<Record<Encoding, readonly string[]>>>();
+
+/** The headers of a stored page's answer in the encoding chosen, as a new flat list of names and values. */
+export function answerHeaders(entry: PageEntry, encoding: Encoding): string[] {
+  const lists = headerLists.get(entry) ?? {};
+  let list = lists[encoding];
+  if (!list) {
+    const made = entry.headers.flat();
+    made.push("Content-Length", String(entry.bodies[encoding].length), "Vary", "Accept-Encoding");
+    if (encoding !== "identity") made.push("Content-Encoding", encoding);
+    list = lists[encoding] = made;
+    headerLists.set(entry, lists);
+  }
+  return [...list];
+}
+
 function answer(entry: PageEntry, acceptEncoding: string | undefined): Response {
   const encoding = chooseEncoding(acceptEncoding);
-  const body = entry.bodies[encoding];
-  const headers = new Headers(entry.headers);
-  headers.set("Content-Length", String(body.length));
-  headers.set("Vary", "Accept-Encoding");
-  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
+  const headers = new Headers();
+  const list = answerHeaders(entry, encoding);
+  for (let i = 0; i < list.length; i += 2) headers.append(list[i] as string, list[i + 1] as string);
   // zlib's and Buffer.from's buffers sit on plain ArrayBuffers, never shared ones.
-  return new Response(body as Buffer<ArrayBuffer>, { status: 200, headers });
+  return new Response(entry.bodies[encoding] as Buffer<ArrayBuffer>, { status: 200, headers });
 }
 
 /**
- * Two middleware sharing one cache. `serveHits` goes early, before static files and the route match
- * (a stored key is always a public page's, and a static file's address is never stored, since
- * serveStatic answers it first): a hit costs a lookup, and is counted as a page view with the
- * counting's own function. `storePages` goes where the counting middleware wraps it: it renders
- * misses, stores what may be stored and counts misses and bypasses.
+ * The stored page a GET asks for, or undefined: a request with credentials, an address with a
+ * parameter the cache does not key by, a page not stored, or any public page while the site is
+ * closed for maintenance (its middleware answers visitors then: server/maintenance.ts).
+ */
+export type PageLookup = (method: string, url: URL, headers: HeaderReader) => Promise<PageEntry | undefined>;
+
+export type PageCache = {
+  /**
+   * Hits of a request that reached Hono: in production only those stored while the socket listener
+   * (server/cached-page-listener.ts) was looking, and every hit of app.request() in tests.
+   */
+  serveHits: MiddlewareHandler<RouteVariables>;
+  storePages: MiddlewareHandler<RouteVariables>;
+  lookup: PageLookup;
+};
+
+/**
+ * Two middleware and a lookup sharing one cache. `serveHits` goes early, before static files and
+ * the route match (a stored key is always a public page's, and a static file's address is never
+ * stored, since serveStatic answers it first): a hit costs a lookup, and is counted as a page view
+ * with the counting's own function. `storePages` goes where the counting middleware wraps it: it
+ * renders misses, stores what may be stored and counts misses and bypasses. A stored page's headers
+ * include the security headers every answer carries, so that the socket listener, which answers
+ * before any middleware runs, sends them too.
  */
 export function pageCache(options: {
   maxBytes: number;
   ttlMs: number;
-  countView: ((c: Context, url: URL) => void) | null;
-}): { serveHits: MiddlewareHandler<RouteVariables>; storePages: MiddlewareHandler<RouteVariables> } {
-  if (options.maxBytes === 0) return { serveHits: (_c, next) => next(), storePages: (_c, next) => next() };
+  https: boolean;
+  countView: ((page: ServedPage) => void) | null;
+  clientIp: (c: Context) => string;
+}): PageCache {
+  if (options.maxBytes === 0) return { serveHits: (_c, next) => next(), storePages: (_c, next) => next(), lookup: async () => undefined };
   const cache = createPageCache(options);
   const counter = metrics().pageCache;
   const storeRendered = (key: string, startedAt: number, url: URL, route: RequestRoute, rendered: Headers, body: Buffer) => {
     const headers = new Headers(rendered);
+    addSecurityHeaders(headers, options.https);
     const stored = { tags: pageTags(url.pathname), page: route.routeIds.includes(PUBLIC_LAYOUT), route };
     const policy = headers.get("content-security-policy");
     if (!policy || !headers.get("content-type")?.startsWith("text/html")) return cache.store(key, startedAt, { ...stored, headers: [...headers], body });
@@ -85,17 +125,22 @@ export function pageCache(options: {
     return cache.store(key, startedAt, { ...stored, headers: [...headers], body: Buffer.from(hashed.html, "utf8") });
   };
 
-  const serveHits: MiddlewareHandler<RouteVariables> = async (c, next) => {
-    if (c.req.method !== "GET" || hasCredentials(c.req.raw.headers)) return next();
-    const url = new URL(c.req.url);
+  const lookup: PageLookup = async (method, url, headers) => {
+    if (method !== "GET" || hasCredentials(headers)) return undefined;
     const key = cacheKey(url);
     const found = key === null ? undefined : cache.get(key);
-    // While the site is closed for maintenance its middleware answers visitors (server/maintenance.ts).
-    if (!found || (found.page && (await isMaintenanceMode()))) return next();
+    if (!found || (found.page && (await isMaintenanceMode()))) return undefined;
     counter.inc({ result: "hit" });
+    return found;
+  };
+
+  const serveHits: MiddlewareHandler<RouteVariables> = async (c, next) => {
+    const url = new URL(c.req.url);
+    const found = await lookup(c.req.method, url, c.req.raw.headers);
+    if (!found) return next();
     c.set("route", found.route);
     const response = answer(found, c.req.header("accept-encoding"));
-    if (found.page) options.countView?.(c, url);
+    if (found.page) options.countView?.({ method: c.req.method, headers: c.req.raw.headers, clientIp: () => options.clientIp(c), url });
     return response;
   };
 
@@ -121,7 +166,7 @@ export function pageCache(options: {
       console.error("A page could not be stored in the page cache:", error);
     });
   };
-  return { serveHits, storePages };
+  return { serveHits, storePages, lookup };
 }
 
 /**

@@ -54,18 +54,22 @@ export function framedBySelf(policy: string): string {
 /** Anything that is not a page (JSON, files, uploads): nothing may run or embed it. */
 const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
+/** Sets the headers every answer carries; an answer's own frame and content policies are kept. */
+export function addSecurityHeaders(headers: Headers, https: boolean) {
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  // Only the design preview's page sets its own (SAMEORIGIN, app/entry.server.tsx).
+  if (!headers.has("X-Frame-Options")) headers.set("X-Frame-Options", "DENY");
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  if (https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", RESOURCE_POLICY);
+}
+
 export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const headers = c.res.headers;
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    // Only the design preview's page sets its own (SAMEORIGIN, app/entry.server.tsx).
-    if (!headers.has("X-Frame-Options")) headers.set("X-Frame-Options", "DENY");
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
-    headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    if (options.https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", RESOURCE_POLICY);
+    addSecurityHeaders(c.res.headers, options.https);
   };
 }
 

@@ -1,9 +1,8 @@
 import type { AddressInfo } from "node:net";
 
-import { serve } from "@hono/node-server";
 import { test as base, expect } from "@playwright/test";
 
-import { createApp } from "../../server/app";
+import { createApp, serveApp } from "../../server/app";
 import type { Db } from "~/db/types";
 import { publishContentChange } from "~/server/content-changes.server";
 import { closeDatabase, setDatabase } from "~/server/db.server";
@@ -82,7 +81,7 @@ export const test = base.extend<{ db: Db; emptyPageCache: void }, WorkerFixtures
       setDatabase(handle);
       const { build, buildDir } = await loadServerBuild();
       const app = createApp({ build, buildDir, mode: "production" });
-      const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+      const server = serveApp(app, { port: 0, hostname: "127.0.0.1" });
       await new Promise<void>((resolve) => server.once("listening", () => resolve()));
       const { port } = server.address() as AddressInfo;
       await use({ url: `http://127.0.0.1:${port}`, db: handle.db });

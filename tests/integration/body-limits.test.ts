@@ -6,10 +6,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createApp } from "../../server/app";
+import { createApp, serveApp } from "../../server/app";
 import { UPLOAD_MAX_BYTES } from "~/schemas/media";
 import type { Db } from "~/db/types";
 import { closeDatabase, setDatabase } from "~/server/db.server";
@@ -18,7 +17,7 @@ import { createStaffUser, signIn } from "../setup/auth-helpers";
 import { loadServerBuild } from "../setup/test-app";
 import { createTestDatabase } from "../setup/test-database";
 
-let server: ReturnType<typeof serve>;
+let server: ReturnType<typeof serveApp>;
 let origin: string;
 let db: Db;
 
@@ -27,7 +26,7 @@ beforeAll(async () => {
   setDatabase(handle);
   db = handle.db;
   const { build, buildDir } = await loadServerBuild();
-  server = serve({ fetch: createApp({ build, buildDir, mode: "production" }).fetch, port: 0, hostname: "127.0.0.1" });
+  server = serveApp(createApp({ build, buildDir, mode: "production" }), { port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

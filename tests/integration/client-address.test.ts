@@ -5,11 +5,10 @@
  */
 import type { AddressInfo } from "node:net";
 
-import { serve } from "@hono/node-server";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { createApp } from "../../server/app";
+import { createApp, serveApp } from "../../server/app";
 import { session } from "~/db/auth-schema";
 import { aiAssistantSettings } from "~/db/schema";
 import type { Db } from "~/db/types";
@@ -22,7 +21,7 @@ import { createTestDatabase } from "../setup/test-database";
 
 const savedEnv = { ...process.env };
 let db: Db;
-const servers: ReturnType<typeof serve>[] = [];
+const servers: ReturnType<typeof serveApp>[] = [];
 
 beforeAll(async () => {
   const handle = await createTestDatabase({ seed: true });
@@ -48,7 +47,7 @@ async function startServer(env: Record<string, string>): Promise<string> {
   Object.assign(process.env, { RATE_LIMIT_PUBLIC_POINTS: "1", RATE_LIMIT_PUBLIC_WINDOW_SECONDS: String(window), ...env });
   resetEnvForTests();
   const { build, buildDir } = await loadServerBuild();
-  const server = serve({ fetch: createApp({ build, buildDir, mode: "production" }).fetch, port: 0, hostname: "127.0.0.1" });
+  const server = serveApp(createApp({ build, buildDir, mode: "production" }), { port: 0, hostname: "127.0.0.1" });
   servers.push(server);
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -92,6 +92,8 @@ describe("the log of a production server", () => {
       OUTBOX_INTERVAL_MS: "200",
       // Every line there is, debug included.
       LOG_LEVEL: "debug",
+      // On, as in production (vitest.config.ts turns it off): pages from memory are logged too.
+      PAGE_CACHE_MAX_BYTES: String(32 * 1024 * 1024),
     });
     const { url } = server;
     const signIn = (password: string) =>
@@ -140,7 +142,19 @@ describe("the log of a production server", () => {
     expect(reply.status).toBe(200);
     expect(await reply.text()).toContain('"type":"done"');
 
-    const metrics = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${secrets.metricsToken}` } })).text();
+    // A public page, rendered once and then answered from memory, before any middleware runs.
+    const metricsText = async () => (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${secrets.metricsToken}` } })).text();
+    expect((await fetch(`${url}/faq`)).status).toBe(200);
+    let pageId: string | null = null;
+    await waitFor(async () => {
+      const page = await fetch(`${url}/faq`);
+      await page.arrayBuffer();
+      pageId = page.headers.get("x-request-id");
+      return /^page_cache_requests_total\{result="hit"\} 1$/m.test(await metricsText());
+    }, "a page answered from memory");
+    expect(pageId).toMatch(UUID);
+
+    const metrics = await metricsText();
     expect(metrics).toMatch(/^llm_calls_total\{purpose="chat",outcome="ok"\} 1$/m);
     expect(metrics).toMatch(/^llm_tokens_total\{purpose="chat"\} [1-9]\d*$/m);
     expect(metrics).toMatch(/^outbox_deliveries_total\{kind="telegram",outcome="failed"\} 1$/m);
@@ -164,6 +178,7 @@ describe("the log of a production server", () => {
 
     // The lead's request has its line under the id its answer carried, and the outbox's warning its task's name.
     expect(lines).toContainEqual(expect.objectContaining({ reqId: leadId, method: "POST", path: "/api/leads", route: "/api/leads", status: 201 }));
+    expect(lines).toContainEqual(expect.objectContaining({ reqId: pageId, level: "info", method: "GET", path: "/faq", route: "/faq", status: 200 }));
     expect(lines.find((line) => line.msg.includes("attempt 1 failed"))).toMatchObject({ level: "warn", reqId: "outbox" });
     expect(lines.find((line) => line.msg.startsWith("Server listening"))).toMatchObject({ reqId: "startup" });
     expect(lines.at(-1)).toMatchObject({ msg: "Stopped", reqId: "shutdown" });

@@ -11,7 +11,6 @@ import { createHash } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
-import { serve } from "@hono/node-server";
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -20,9 +19,10 @@ import { flushAnalytics } from "~/server/analytics.server";
 import { publishContentChange } from "~/server/content-changes.server";
 import { metrics } from "~/server/metrics.server";
 
+import { createApp, serveApp, type SiteApp } from "../../server/app";
 import { staffSession } from "../setup/auth-helpers";
 import { setEnv } from "../setup/env";
-import { startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
+import { loadServerBuild, startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -259,7 +259,7 @@ describe("page views", () => {
   });
 
   it("reads the headers Node parsed when a socket brought the request, on a rendered page and on one from memory", async () => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    const server = serveApp(app.site, { port: 0, hostname: "127.0.0.1" });
     await new Promise<void>((resolve) => server.once("listening", () => resolve()));
     const { port } = server.address() as AddressInfo;
     const overSocket = (path: string, headers: Record<string, string> = {}) =>
@@ -302,6 +302,67 @@ describe("page views", () => {
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+});
+
+/** Serves the app on a socket for the test, and closes it after. */
+async function onSocket<T>(site: SiteApp, work: (overSocket: (path: string, headers?: Record<string, string>) => Promise<Response>) => Promise<T>): Promise<T> {
+  const server = serveApp(site, { port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await work((path, headers = {}) => fetch(`http://127.0.0.1:${port}${path}`, { headers: { "user-agent": CHROME, ...headers }, redirect: "manual" }));
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+/** The count of answered requests the metrics hold for a route and status. */
+async function requestsCounted(route: string, status: number): Promise<number> {
+  const { values } = await metrics().httpRequests.get();
+  return values.find((v) => v.labels.method === "GET" && v.labels.route === route && v.labels.status === String(status))?.value ?? 0;
+}
+
+describe("answering on the socket, before the middleware", () => {
+  it("sends a page from memory with the rendered page's headers, a request id of its own, and counts it in the request metrics", async () => {
+    await onSocket(app.site, async (overSocket) => {
+      const plain = { "accept-encoding": "identity" };
+      const rendered = await fetchCounting("/privacy", plain, overSocket);
+      expect(rendered.result).toBe("miss");
+      await vi.waitFor(async () => expect((await fetchCounting("/privacy", plain, overSocket)).result).toBe("hit"), { timeout: 10_000, interval: 50 });
+
+      const before = await requestsCounted("/privacy", 200);
+      const hit = await fetchCounting("/privacy", { ...plain, "x-request-id": "forged-by-the-client" }, overSocket);
+      expect(hit.result).toBe("hit");
+      expect(await requestsCounted("/privacy", 200)).toBe(before + 1);
+      expect(hit.body.toString("utf8")).toContain("</html>");
+      expect(Number(hit.response.headers.get("content-length"))).toBe(hit.body.length);
+      // Not from a trusted proxy: the id is the server's own, as for a rendered page.
+      const id = hit.response.headers.get("x-request-id");
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(id).not.toBe(rendered.response.headers.get("x-request-id"));
+
+      const perAnswer = new Set(["date", "x-request-id", "content-length", "content-security-policy", "vary", "connection", "keep-alive", "transfer-encoding"]);
+      const expected = [...rendered.response.headers].filter(([name]) => !perAnswer.has(name));
+      expect(expected.map(([name]) => name)).toEqual(expect.arrayContaining(["content-type", "x-content-type-options", "x-frame-options", "referrer-policy", "permissions-policy"]));
+      for (const [name, value] of expected) expect([name, hit.response.headers.get(name)]).toEqual([name, value]);
+      expect(hit.response.headers.get("vary")).toMatch(/accept-encoding/i);
+      expect(hit.response.headers.get("content-security-policy")).toMatch(/script-src [^;]*'sha256-/);
+      expect(hit.response.headers.get("content-security-policy")).not.toContain("nonce-");
+    });
+  });
+
+  it("tells a keep-alive client to close its connection while the server drains", async () => {
+    const lifecycle = { shuttingDown: false };
+    const { build, buildDir } = await loadServerBuild();
+    await onSocket(createApp({ build, buildDir, mode: "production", lifecycle }), async (overSocket) => {
+      await vi.waitFor(async () => expect((await fetchCounting("/team", {}, overSocket)).result).toBe("hit"), { timeout: 10_000, interval: 50 });
+      expect((await fetchCounting("/team", {}, overSocket)).response.headers.get("connection")).toBe("keep-alive");
+      lifecycle.shuttingDown = true;
+      const draining = await fetchCounting("/team", {}, overSocket);
+      expect(draining.result).toBe("hit");
+      expect(draining.response.headers.get("connection")).toBe("close");
+    });
   });
 });
 

@@ -7,11 +7,10 @@
  */
 import type { AddressInfo } from "node:net";
 
-import { serve } from "@hono/node-server";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { createApp } from "../../server/app";
+import { createApp, serveApp } from "../../server/app";
 import { session, user } from "~/db/auth-schema";
 import { leads } from "~/db/schema";
 import type { Db } from "~/db/types";
@@ -27,7 +26,7 @@ import { createTestDatabase } from "../setup/test-database";
 const SITE = "https://site.test";
 const savedEnv = { ...process.env };
 let db: Db;
-const sites: ReturnType<typeof serve>[] = [];
+const sites: ReturnType<typeof serveApp>[] = [];
 const proxies: ReverseProxy[] = [];
 
 /** The site with TRUST_PROXY as given, over HTTP on 127.0.0.1, with nginx in front of it. */
@@ -36,7 +35,7 @@ async function siteBehindNginx(trustProxy: string | undefined): Promise<ReverseP
   else process.env.TRUST_PROXY = trustProxy;
   resetEnvForTests();
   const { build, buildDir } = await loadServerBuild();
-  const site = serve({ fetch: createApp({ build, buildDir, mode: "production" }).fetch, port: 0, hostname: "127.0.0.1" });
+  const site = serveApp(createApp({ build, buildDir, mode: "production" }), { port: 0, hostname: "127.0.0.1" });
   sites.push(site);
   await new Promise<void>((resolve) => site.once("listening", () => resolve()));
   const proxy = await startReverseProxy((site.address() as AddressInfo).port);

@@ -29,9 +29,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function waitFor(check: () => boolean, what: string, ms = 30_000) {
+export async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 30_000) {
   const until = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 
 import type { ServerBuild } from "react-router";
 
-import { createApp } from "../../server/app";
+import { createApp, type SiteApp } from "../../server/app";
 import type { StaffRole } from "~/lib/constants";
 import type { Db } from "~/db/types";
 import { flushAnalytics } from "~/server/analytics.server";
@@ -24,8 +24,8 @@ export type TestApp = {
   db: Db;
   /** A request through the whole server (middleware, React Router, database), without a socket. */
   request: (pathname: string, init?: RequestInit) => Promise<Response>;
-  /** The same server's handler, for a test that serves it over a real socket (@hono/node-server). */
-  fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
+  /** The same server, for a test that serves it over a real socket (`serveApp` in server/app.ts). */
+  site: SiteApp;
   close: () => Promise<void>;
 };
 
@@ -38,7 +38,7 @@ export async function startTestApp(options: { seed?: boolean } = {}): Promise<Te
   return {
     db: handle.db,
     request: async (pathname, init) => app.request(new URL(pathname, TEST_ORIGIN).toString(), init),
-    fetch: app.fetch,
+    site: app,
     // As server/main.ts does on shutdown: the buffered page views go to this database, not to a closed one.
     close: async () => {
       await flushAnalytics();
