@@ -3,11 +3,16 @@
 // is first loaded, and a static import would be evaluated before this module's own code: the rest
 // of the server is imported only after it.
 import "./production-by-default";
+import "./wasm-compilation";
 
 import { fileURLToPath } from "node:url";
 
 try {
-  const { startServer } = await import("./main");
+  const { PREPARE_DATA_FOLDER, prepareDataFolder, startServer } = await import("./main");
+  if (process.env[PREPARE_DATA_FOLDER]) {
+    await prepareDataFolder();
+    process.exit(0);
+  }
   // This file is build/server/start.js; the browser files are in build/client.
   await startServer(fileURLToPath(new URL("..", import.meta.url)));
 } catch (error: unknown) {

@@ -14,8 +14,11 @@ import { deliverPendingOutbox, startOutboxWorker } from "~/server/outbox.server"
 import { getFileStore } from "~/server/storage/index.server";
 
 import { createApp, serveApp } from "./app";
+import { prepareDataFolderHere, prepareNewDataFolder } from "./new-data-folder";
 import type { Lifecycle } from "./operations";
 import { drainServer } from "./shutdown";
+
+export { PREPARE_DATA_FOLDER } from "./new-data-folder";
 
 /** After the drain: the last outbox pass starts sends for this long; a send in flight may take its own timeout (10 s). */
 const LAST_OUTBOX_PASS_MS = 5_000;
@@ -23,6 +26,12 @@ const LAST_OUTBOX_PASS_MS = 5_000;
 const FLUSH_BUDGET_MS = 15_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The child process of `prepareNewDataFolder`: prepares the data folder, then the process exits. */
+export async function prepareDataFolder() {
+  configureLogging(getEnv());
+  await inLogScope("prepare", prepareDataFolderHere);
+}
 
 /** Serves the routes bundled with it and the browser files of the same build (`buildDir`). */
 export async function startServer(buildDir: string) {
@@ -33,6 +42,7 @@ export async function startServer(buildDir: string) {
     // On every start, so that a development setting left in a production environment is seen in its log.
     for (const warning of developmentSettingWarnings(env)) log().warn(warning);
 
+    await prepareNewDataFolder(env);
     const database = await getDatabase();
     // Staff changes made through any copy reach this copy's caches, and this copy's reach theirs (ADR 0068).
     const contentRelay = env.DATABASE_URL ? await relayContentChanges(env.DATABASE_URL) : null;

@@ -26,6 +26,26 @@ describe("server process", () => {
       const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
       await waitFor(() => server.output().includes("Server listening"), "start-up", 60_000);
 
+      // A new folder is initialised, migrated and seeded by a child process, whose memory leaves
+      // with it (ADR 0072); the server opens the folder as on any later start.
+      const lines = server
+        .output()
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as { pid: number; reqId: string; msg: string });
+      const prepared = lines.filter((line) => line.msg === "The data folder is initialised, migrated and seeded");
+      const listening = lines.find((line) => line.msg.startsWith("Server listening"));
+      expect(listening?.pid).toBe(server.child.pid);
+      if (round === 1) {
+        expect(prepared).toHaveLength(1);
+        expect(prepared[0]).toMatchObject({ reqId: "prepare" });
+        expect(prepared[0]!.pid).not.toBe(server.child.pid);
+        expect(lines.indexOf(prepared[0]!)).toBeLessThan(lines.indexOf(listening!));
+      } else {
+        expect(prepared).toEqual([]);
+      }
+      expect(await (await fetch(`http://127.0.0.1:${port}/team`)).text()).toContain("Арман Жумабеков");
+
       const response = await fetch(`http://127.0.0.1:${port}/no-such-page`);
       expect(response.status).toBe(404);
       await waitFor(() => /"msg":"GET \/no-such-page 404"/.test(server.output()), "the request log line");
