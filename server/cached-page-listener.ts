@@ -1,7 +1,7 @@
 /**
  * Pages from memory straight on the socket (ADR 0067 addendum): a page-cache hit is answered from
  * Node's own request, before Hono builds a Web Request, runs its middleware chain and streams a Web
- * Response back, which cost three quarters of a hit's time. It sends what that chain would have
+ * Response back, which cost a quarter of a hit's time. It sends what that chain would have
  * sent: the stored page's headers (the security headers included, server/page-cache.ts), the
  * request id, `Connection: close` while draining; and it counts the page view, the request metrics
  * and the log line with the functions the middleware use. Anything that is not a hit, or that this

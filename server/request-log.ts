@@ -28,8 +28,9 @@ export function requestId(fromTrustedProxy: boolean, proxyId: string | undefined
 export type AnsweredRequest = { method: string; path: string; status: number; route: RequestRoute | undefined; seconds: number };
 
 /**
- * Counts and times an answered request, and logs its line (when `logRequests`), in the request's log
- * scope. Shared by the middleware below and the page cache's socket listener (server/page-cache.ts).
+ * Counts and times an answered request, and logs its line (when `logRequests`); called inside the
+ * request's log scope. Shared by the middleware below and the page cache's socket listener
+ * (server/cached-page-listener.ts).
  */
 export function requestRecorder(logRequests: boolean): (answered: AnsweredRequest) => void {
   const { httpRequests, httpDuration } = metrics();
