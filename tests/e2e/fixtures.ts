@@ -5,13 +5,13 @@ import { test as base, expect } from "@playwright/test";
 import { createApp, serveApp } from "../../server/app";
 import type { Db } from "~/db/types";
 import { publishContentChange } from "~/server/content-changes.server";
-import { closeDatabase, setDatabase } from "~/server/db.server";
+import { setDatabase } from "~/server/db.server";
 import { SITE_TAG } from "~/server/page-cache-tags.server";
 
 import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
 import { startFakeTelegram, type FakeTelegram } from "../fakes/telegram-server";
 import { startFakeWebsite, type FakeWebsite } from "../fakes/website";
-import { loadServerBuild } from "../setup/test-app";
+import { closeTestDatabase, loadServerBuild } from "../setup/test-app";
 import { createTestDatabase } from "../setup/test-database";
 
 const WRITES = new Set<PropertyKey>(["insert", "update", "delete", "execute", "transaction"]);
@@ -86,7 +86,7 @@ export const test = base.extend<{ db: Db; emptyPageCache: void }, WorkerFixtures
       const { port } = server.address() as AddressInfo;
       await use({ url: `http://127.0.0.1:${port}`, db: handle.db });
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await closeDatabase();
+      await closeTestDatabase();
     },
     { scope: "worker", timeout: 60_000 },
   ],

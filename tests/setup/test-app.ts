@@ -29,6 +29,12 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+/** As server/main.ts does on shutdown: the buffered page views go to this database, not to a closed one. */
+export async function closeTestDatabase() {
+  await flushAnalytics();
+  await closeDatabase();
+}
+
 /** The production server on a fresh seeded database of its own (PGlite, or PostgreSQL with DATABASE_URL). */
 export async function startTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
   const handle = await createTestDatabase({ seed: options.seed ?? true });
@@ -39,11 +45,7 @@ export async function startTestApp(options: { seed?: boolean } = {}): Promise<Te
     db: handle.db,
     request: async (pathname, init) => app.request(new URL(pathname, TEST_ORIGIN).toString(), init),
     site: app,
-    // As server/main.ts does on shutdown: the buffered page views go to this database, not to a closed one.
-    close: async () => {
-      await flushAnalytics();
-      await closeDatabase();
-    },
+    close: closeTestDatabase,
   };
 }
 
