@@ -67,15 +67,17 @@ export function pageViewCounter(): ((page: ServedPage) => void) | null {
   };
 }
 
-/** The same counting for a request Hono holds (a rendered page, or one from memory without a socket). */
-export function contextPageViewCounter(options: { clientIp: (c: Context) => string }): ((c: Context, url: URL) => void) | null {
-  const count = pageViewCounter();
+/** `count` for a request Hono holds (a rendered page, or one from memory without a socket). */
+export function contextPageViewCounter(
+  count: ((page: ServedPage) => void) | null,
+  clientIp: (c: Context) => string,
+): ((c: Context, url: URL) => void) | null {
   if (!count) return null;
-  return (c, url) => count({ method: c.req.method, headers: headerReader(c), clientIp: () => options.clientIp(c), url });
+  return (c, url) => count({ method: c.req.method, headers: headerReader(c), clientIp: () => clientIp(c), url });
 }
 
 export function countPageViews(options: { clientIp: (c: Context) => string }): MiddlewareHandler<RouteVariables> {
-  const count = contextPageViewCounter(options);
+  const count = contextPageViewCounter(pageViewCounter(), options.clientIp);
   if (!count) return (_c, next) => next();
   return async (c, next) => {
     await next();

@@ -15,7 +15,7 @@ import { pageCacheEnv } from "~/server/page-cache.server";
 import { clientAddress, compileTrust, usePublicOrigin } from "./forwarded";
 import { maintenanceMode } from "./maintenance";
 import { mountOperations, type Lifecycle } from "./operations";
-import { countPageViews, pageViewCounter } from "./analytics-counting";
+import { contextPageViewCounter, countPageViews, pageViewCounter } from "./analytics-counting";
 import { cachedPageListener, type SocketListener } from "./cached-page-listener";
 import { limitRequestBodies, publicWriteGuard, type GuardVariables } from "./public-write-guard";
 import { pageCache, publishStaffChanges } from "./page-cache";
@@ -58,7 +58,12 @@ export function createApp(options: AppOptions): SiteApp {
   // page views; misses are rendered and stored further down.
   const cacheEnv = pageCacheEnv();
   const countView = pageViewCounter();
-  const cache = pageCache({ maxBytes: cacheEnv.PAGE_CACHE_MAX_BYTES, ttlMs: cacheEnv.PAGE_CACHE_TTL_MS, https, countView, clientIp: clientIpOf });
+  const cache = pageCache({
+    maxBytes: cacheEnv.PAGE_CACHE_MAX_BYTES,
+    ttlMs: cacheEnv.PAGE_CACHE_TTL_MS,
+    https,
+    countView: contextPageViewCounter(countView, clientIpOf),
+  });
   app.use(cache.serveHits);
 
   const clientDir = path.join(options.buildDir, "client");

@@ -19,7 +19,6 @@ import { metrics } from "~/server/metrics.server";
 import { chooseEncoding, createPageCache, hashScriptsInsteadOfNonce, type Encoding, type PageEntry } from "~/server/page-cache.server";
 import { pageTags, SITE_TAG } from "~/server/page-cache-tags.server";
 
-import type { ServedPage } from "./analytics-counting";
 import type { RequestRoute, RouteVariables } from "./route-policy";
 import { addSecurityHeaders } from "./security-headers";
 
@@ -108,8 +107,7 @@ export function pageCache(options: {
   maxBytes: number;
   ttlMs: number;
   https: boolean;
-  countView: ((page: ServedPage) => void) | null;
-  clientIp: (c: Context) => string;
+  countView: ((c: Context, url: URL) => void) | null;
 }): PageCache {
   if (options.maxBytes === 0) return { serveHits: (_c, next) => next(), storePages: (_c, next) => next(), lookup: async () => undefined };
   const cache = createPageCache(options);
@@ -140,7 +138,7 @@ export function pageCache(options: {
     if (!found) return next();
     c.set("route", found.route);
     const response = answer(found, c.req.header("accept-encoding"));
-    if (found.page) options.countView?.({ method: c.req.method, headers: c.req.raw.headers, clientIp: () => options.clientIp(c), url });
+    if (found.page) options.countView?.(c, url);
     return response;
   };
 
