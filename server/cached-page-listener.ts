@@ -14,7 +14,7 @@ import { inLogScope, log } from "~/server/log.server";
 import { chooseEncoding } from "~/server/page-cache.server";
 
 import { NodeHeaders, type ServedPage } from "./analytics-counting";
-import { clientAddressOf, publicOrigin, type Trust } from "./forwarded";
+import { clientAddressOf, publicUrl, type Trust } from "./forwarded";
 import type { Lifecycle } from "./operations";
 import { answerHeaders, type PageLookup } from "./page-cache";
 import { requestId, type AnsweredRequest } from "./request-log";
@@ -31,13 +31,8 @@ function visitorUrl(incoming: IncomingMessage, trusted: boolean, headers: NodeHe
   const host = incoming.headers.host;
   if (!host || !PLAIN_HOST.test(host) || !PLAIN_PATH.test(path) || DOT_SEGMENT.test(path)) return null;
   try {
-    const url = new URL(`http://${host}${path}`);
-    const origin = publicOrigin(url, trusted, { forwardedHost: headers.get("x-forwarded-host") ?? undefined, forwardedProto: headers.get("x-forwarded-proto") ?? undefined }, siteUrl);
-    if (url.origin !== origin.origin) {
-      url.protocol = origin.protocol;
-      url.host = origin.host;
-    }
-    return url;
+    const forwarded = { forwardedHost: headers.get("x-forwarded-host") ?? undefined, forwardedProto: headers.get("x-forwarded-proto") ?? undefined };
+    return publicUrl(new URL(`http://${host}${path}`), trusted, forwarded, siteUrl);
   } catch {
     return null;
   }

@@ -74,13 +74,22 @@ export type OriginHeaders = { forwardedHost: string | undefined; forwardedProto:
  * X-Forwarded-Host (else Host). Otherwise a request for SITE_URL's host is taken to use SITE_URL's
  * scheme, since a TLS-terminating proxy in front hands it on as plain http.
  */
-export function publicOrigin(url: URL, trusted: boolean, headers: OriginHeaders, siteUrl: URL): URL {
+function publicOrigin(url: URL, trusted: boolean, headers: OriginHeaders, siteUrl: URL): URL {
   const host = (trusted && validHost(firstValue(headers.forwardedHost))) || url.host;
   const forwardedProto = trusted ? firstValue(headers.forwardedProto)?.toLowerCase() : undefined;
   let protocol = url.protocol;
   if (forwardedProto === "https" || forwardedProto === "http") protocol = `${forwardedProto}:`;
   else if (host === siteUrl.host) protocol = siteUrl.protocol;
   return new URL(`${protocol}//${host}`);
+}
+
+/**
+ * The request's address with the visitor's origin (`publicOrigin`). Built anew rather than by setting
+ * `host` on the URL: that keeps the port of the proxy's hop when the public host names none.
+ */
+export function publicUrl(url: URL, trusted: boolean, headers: OriginHeaders, siteUrl: URL): URL {
+  const origin = publicOrigin(url, trusted, headers, siteUrl);
+  return origin.origin === url.origin ? url : new URL(`${url.pathname}${url.search}`, origin);
 }
 
 /**
@@ -94,12 +103,10 @@ export function usePublicOrigin(options: { trust: Trust; siteUrl: string }): Mid
   return async (c, next) => {
     const url = new URL(c.req.url);
     const headers = { forwardedHost: c.req.header("x-forwarded-host"), forwardedProto: c.req.header("x-forwarded-proto") };
-    const origin = publicOrigin(url, fromTrustedProxy(c, options.trust), headers, siteUrl);
-    if (url.origin !== origin.origin) {
-      url.protocol = origin.protocol;
-      url.host = origin.host;
+    const visitor = publicUrl(url, fromTrustedProxy(c, options.trust), headers, siteUrl);
+    if (visitor !== url) {
       const raw = c.req.raw;
-      c.req.raw = new Request(url, {
+      c.req.raw = new Request(visitor, {
         method: raw.method,
         headers: raw.headers,
         body: raw.body,

@@ -352,6 +352,36 @@ describe("answering on the socket, before the middleware", () => {
     });
   });
 
+  it("behind a trusted proxy, keeps its request id and reads the public host as the middleware does: a visit from the site's own page is no referral", async () => {
+    setEnv({ TRUST_PROXY: "loopback" });
+    const { build, buildDir } = await loadServerBuild();
+    const behindProxy = createApp({ build, buildDir, mode: "production" });
+    setEnv({ TRUST_PROXY: undefined });
+    await onSocket(behindProxy, async (overSocket) => {
+      const proxied = { "x-forwarded-host": "ai-solutions.kz", "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.7", "x-request-id": "nginx-req-42" };
+      const fromOwnPage = { ...proxied, referer: "https://ai-solutions.kz/about" };
+      const counted = async () => {
+        await flushAnalytics();
+        const events = await app.db.select().from(analyticsEvents);
+        await app.db.delete(analyticsEvents);
+        return events.map((e) => [e.path, e.referrerHost, e.entry]);
+      };
+      await counted();
+
+      // Rendered (through the middleware), then from memory (on the socket): the same reading.
+      const rendered = await fetchCounting("/careers", fromOwnPage, overSocket);
+      expect(rendered.result).toBe("miss");
+      expect(await counted()).toEqual([["/careers", null, false]]);
+      await vi.waitFor(async () => expect((await fetchCounting("/careers", proxied, overSocket)).result).toBe("hit"), { timeout: 10_000, interval: 50 });
+      await counted();
+
+      const hit = await fetchCounting("/careers", fromOwnPage, overSocket);
+      expect(hit.result).toBe("hit");
+      expect(hit.response.headers.get("x-request-id")).toBe("nginx-req-42");
+      expect(await counted()).toEqual([["/careers", null, false]]);
+    });
+  });
+
   it("tells a keep-alive client to close its connection while the server drains", async () => {
     const lifecycle = { shuttingDown: false };
     const { build, buildDir } = await loadServerBuild();
