@@ -60,7 +60,7 @@ export function pageViewCounter(): ((page: ServedPage) => void) | null {
     countPageView({
       url,
       referrer: headers.get("referer"),
-      siteHosts: [siteHost, url.host.toLowerCase()],
+      siteHosts: () => [siteHost, url.host.toLowerCase()],
       clientIp: clientIp(),
       userAgent: headers.get("user-agent") ?? "",
     });

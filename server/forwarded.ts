@@ -45,6 +45,9 @@ export function clientAddress(c: Context, trust: Trust): string {
 
 /** `clientAddress` from the header and the socket's peer themselves (the page cache's socket listener). */
 export function clientAddressOf(forwardedFor: string | undefined, peer: string | undefined, trust: Trust): string {
+  // With no header there is only the peer, whatever the trust: proxy-addr's answer, without its
+  // parsing, on every page view from memory.
+  if (forwardedFor === undefined) return peer || "unknown";
   // proxy-addr reads only these two fields.
   const request = { headers: { "x-forwarded-for": forwardedFor }, socket: { remoteAddress: peer } } as unknown as IncomingMessage;
   return proxyaddr(request, trust) || "unknown";

@@ -207,14 +207,23 @@ export function saltOf(database: Db, day: string): Promise<string> {
 
 type PendingEvent = Omit<typeof analyticsEvents.$inferInsert, "id">;
 
+/** An event as the buffer holds it: its time as a number, which a repeated view updates without a new Date. */
+type BufferedEvent = Omit<PendingEvent, "at"> & { at: number };
+
 type Buffer = {
   database: Promise<Db> | null;
   /** What `database` resolved to, once it has: a page view then needs no promise. */
   resolved: Db | null;
   /** The country reader of the batch, taken with its database. */
   geo: OpenedReader | null;
-  /** Identical views (all but their time) → one event with their number. */
-  events: Map<string, PendingEvent>;
+  /**
+   * Identical views (all but their time) → one event with their number, by visitor and then by the
+   * rest of the view (viewKey). The visitor's string is the remembered one, whose hash the map
+   * already knows; one key joining all of it was a new long string to hash on every view.
+   */
+  events: Map<string, Map<string, BufferedEvent>>;
+  /** How many events `events` holds. */
+  eventCount: number;
   /** `${day} ${reason}` → count. */
   excluded: Map<string, number>;
   recording: Set<Promise<void>>;
@@ -231,6 +240,7 @@ const buffer: Buffer = ((globalThis as GlobalWithBuffer)[BUFFER] ??= {
   resolved: null,
   geo: null,
   events: new Map(),
+  eventCount: 0,
   excluded: new Map(),
   recording: new Set(),
   timer: null,
@@ -260,7 +270,7 @@ function bufferDatabase(): Promise<Db> {
 }
 
 function scheduleFlush() {
-  if (buffer.events.size >= BATCH_SIZE) {
+  if (buffer.eventCount >= BATCH_SIZE) {
     void flushAnalytics();
     return;
   }
@@ -274,8 +284,11 @@ export type PageView = {
   url: URL;
   /** The Referer header; only another site's host is kept. */
   referrer: string | null;
-  /** This site's hosts ('example.kz', 'localhost:3000'): a referrer from them is no referral. */
-  siteHosts: readonly string[];
+  /**
+   * This site's hosts ('example.kz', 'localhost:3000'): a referrer from them is no referral. Read
+   * only when there is a referrer.
+   */
+  siteHosts: () => readonly string[];
   clientIp: string;
   userAgent: string;
   /** A client-side navigation (the beacon) never begins a visit. */
@@ -286,36 +299,48 @@ export type PageView = {
 let dayCache = { from: 0, until: 0, day: "" };
 
 /** companyToday, remembered for the minute (a time zone's day always turns on a whole minute). */
-function companyDayOf(at: Date): string {
-  const time = at.getTime();
+function companyDayOf(time: number): string {
   if (time < dayCache.from || time >= dayCache.until) {
     const from = time - (time % 60_000);
-    dayCache = { from, until: from + 60_000, day: companyToday(at) };
+    dayCache = { from, until: from + 60_000, day: companyToday(new Date(time)) };
   }
   return dayCache.day;
 }
 
-function add(view: PageView, at: Date, day: string, salt: string, country: string | null) {
+/**
+ * The part of an event's identity besides its visitor. Most views carry no referrer, campaign or
+ * country: their key is the path behind a one-character mark of whether the view began a visit;
+ * the others' joins every field behind a mark of its own, so the two forms never meet.
+ */
+function viewKey(path: string, entry: boolean, referrerHost: string | null, utmSource: string | null, utmMedium: string | null, utmCampaign: string | null, country: string | null): string {
+  if (referrerHost === null && utmSource === null && utmMedium === null && utmCampaign === null && country === null) return (entry ? "1" : "0") + path;
+  return `*${path}\t${entry}\t${referrerHost}\t${utmSource}\t${utmMedium}\t${utmCampaign}\t${country}`;
+}
+
+function add(view: PageView, at: number, day: string, salt: string, country: string | null) {
   const search = view.url.search ? view.url.searchParams : null;
   const path = view.url.pathname.slice(0, PATH_MAX);
   const visitor = rememberedVisitor(salt, view.clientIp, view.userAgent);
   // A visit begins with a page reached from outside the site or from nowhere (typed, bookmarked).
   const entry = !view.navigation && isDirect(view);
-  const referrerHost = view.navigation ? null : externalReferrerHost(view.referrer, view.siteHosts);
+  const referrerHost = view.navigation || !view.referrer ? null : externalReferrerHost(view.referrer, view.siteHosts());
   const utmSource = search && utm(search, "utm_source");
   const utmMedium = search && utm(search, "utm_medium");
   const utmCampaign = search && utm(search, "utm_campaign");
   // The day and the device are not in the key: the visitor's hash already differs by day (its salt)
   // and by user agent.
-  const key = `${visitor}\t${path}\t${entry}\t${referrerHost}\t${utmSource}\t${utmMedium}\t${utmCampaign}\t${country}`;
-  const same = buffer.events.get(key);
+  let ofVisitor = buffer.events.get(visitor);
+  if (!ofVisitor) buffer.events.set(visitor, (ofVisitor = new Map()));
+  const key = viewKey(path, entry, referrerHost, utmSource, utmMedium, utmCampaign, country);
+  const same = ofVisitor.get(key);
   if (same) {
     same.views = (same.views ?? 1) + 1;
     // The latest view's time, so the real-time tab sees the visitor as present.
     same.at = at;
   } else {
     const device = deviceClass(view.userAgent);
-    buffer.events.set(key, { at, day, path, visitor, entry, referrerHost, utmSource, utmMedium, utmCampaign, device, country, views: 1 });
+    ofVisitor.set(key, { at, day, path, visitor, entry, referrerHost, utmSource, utmMedium, utmCampaign, device, country, views: 1 });
+    buffer.eventCount += 1;
   }
   scheduleFlush();
 }
@@ -325,7 +350,7 @@ function add(view: PageView, at: Date, day: string, salt: string, country: strin
  * first of a day and of a flush), otherwise once they are.
  */
 function record(view: PageView): Promise<void> | null {
-  const at = view.at ?? new Date();
+  const at = view.at?.getTime() ?? Date.now();
   const day = companyDayOf(at);
   const pending = bufferDatabase();
   const salt = buffer.resolved ? knownSalt(buffer.resolved, day) : undefined;
@@ -346,7 +371,7 @@ function record(view: PageView): Promise<void> | null {
 function isDirect(view: PageView): boolean {
   if (!view.referrer) return true;
   try {
-    return !view.siteHosts.includes(new URL(view.referrer).host.toLowerCase());
+    return !view.siteHosts().includes(new URL(view.referrer).host.toLowerCase());
   } catch {
     return true;
   }
@@ -370,7 +395,7 @@ export function countPageView(view: PageView): void {
 
 /** Counts a request that was not a visitor's view, by reason and company day. */
 export function countExclusion(reason: AnalyticsExclusion, at = new Date()): void {
-  const key = `${companyDayOf(at)} ${reason}`;
+  const key = `${companyDayOf(at.getTime())} ${reason}`;
   buffer.excluded.set(key, (buffer.excluded.get(key) ?? 0) + 1);
   void bufferDatabase();
   scheduleFlush();
@@ -401,8 +426,10 @@ export function flushAnalytics(): Promise<void> {
     await Promise.all(buffer.recording);
     if (buffer.timer) clearTimeout(buffer.timer);
     buffer.timer = null;
-    const events = [...buffer.events.values()];
+    const events: PendingEvent[] = [];
+    for (const ofVisitor of buffer.events.values()) for (const event of ofVisitor.values()) events.push({ ...event, at: new Date(event.at) });
     buffer.events.clear();
+    buffer.eventCount = 0;
     const excluded = [...buffer.excluded];
     buffer.excluded.clear();
     const pending = buffer.database;

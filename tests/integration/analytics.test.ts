@@ -165,7 +165,7 @@ describe("the beacon", () => {
 describe("salts, roll-up and expiry", () => {
   const at = (day: string, hour = 12) => new Date(`${day}T${String(hour).padStart(2, "0")}:00:00+05:00`);
   const view = (path: string, day: string, ip: string, extra: Partial<Parameters<typeof countPageView>[0]> = {}) =>
-    countPageView({ url: new URL(path, TEST_ORIGIN), referrer: null, siteHosts: ["localhost:3000"], clientIp: ip, userAgent: CHROME, at: at(day), ...extra });
+    countPageView({ url: new URL(path, TEST_ORIGIN), referrer: null, siteHosts: () => ["localhost:3000"], clientIp: ip, userAgent: CHROME, at: at(day), ...extra });
 
   it("makes one salt per day, keeps today's and yesterday's only, and hashes differently each day", async () => {
     const database = app.db;

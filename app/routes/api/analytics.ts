@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   countPageView({
     url,
     referrer: null,
-    siteHosts: [new URL(getEnv().SITE_URL).host, url.host],
+    siteHosts: () => [new URL(getEnv().SITE_URL).host, url.host],
     clientIp: context.get(requestInfoContext).clientIp,
     userAgent: request.headers.get("user-agent") ?? "",
     navigation: true,
