@@ -6,62 +6,23 @@
  * under the same load and one request at a time (the render time); and the cached page with the
  * page-view counting off, since every hit is still counted. A measurement, not a test.
  */
-import { execFile } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
 
 import { startNginx } from "../tests/setup/reverse-proxy";
 import { freePort } from "../tests/setup/server-process";
 import { median } from "./median";
-import { cpuMs } from "./process-cpu";
 import { startBenchServer } from "./server";
+import { wrk, type WrkResult } from "./wrk";
 
-const run = promisify(execFile);
-
-const WRK = process.env.WRK_PATH ?? "/usr/bin/wrk";
 const CONNECTIONS = 50;
 const THREADS = 2;
 const SECONDS = Number(process.env.PAGE_CACHE_BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.PAGE_CACHE_BENCH_ROUNDS ?? 3);
 const SERIAL_RENDERS = 100;
 
-export type WrkResult = {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  requests: number;
-  errors: number;
-  /** The serving process's own CPU time per request (user + system): what a request costs, whatever else the machine runs. */
-  cpuMsPerRequest: number;
-};
-
-/** wrk prints latencies as 812.00us, 1.20ms or 1.05s. */
-function milliseconds(value: string): number {
-  const match = /^([\d.]+)(us|ms|s|m)$/.exec(value.trim());
-  if (!match) return Number.NaN;
-  const n = Number(match[1]);
-  return match[2] === "us" ? n / 1000 : match[2] === "ms" ? n : match[2] === "s" ? n * 1000 : n * 60_000;
-}
-
-async function wrk(url: string, acceptEncoding: string | null, pid: number): Promise<WrkResult> {
-  const cpuBefore = await cpuMs(pid);
-  const args = ["-t", String(THREADS), "-c", String(CONNECTIONS), "-d", `${SECONDS}s`, "--latency"];
-  if (acceptEncoding) args.push("-H", `Accept-Encoding: ${acceptEncoding}`);
-  // A browser's agent: the site counts the page views, as it would a visitor's.
-  args.push("-H", "User-Agent: Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36");
-  const { stdout } = await run(WRK, [...args, url], { maxBuffer: 1 << 20 });
-  const cpu = (await cpuMs(pid)) - cpuBefore;
-  const number = (pattern: RegExp) => Number(pattern.exec(stdout)?.[1] ?? Number.NaN);
-  const errors = [...stdout.matchAll(/(?:connect|read|write|timeout) (\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0) + (number(/Non-2xx or 3xx responses: (\d+)/) || 0);
-  return {
-    requestsPerSecond: number(/Requests\/sec:\s+([\d.]+)/),
-    p50Ms: milliseconds(/\s50%\s+(\S+)/.exec(stdout)?.[1] ?? ""),
-    p99Ms: milliseconds(/\s99%\s+(\S+)/.exec(stdout)?.[1] ?? ""),
-    requests: number(/(\d+) requests in/),
-    errors,
-    cpuMsPerRequest: cpu / Math.max(1, number(/(\d+) requests in/)),
-  };
+function load(url: string, acceptEncoding: string | null, pid: number): Promise<WrkResult> {
+  return wrk({ url, pid, threads: THREADS, connections: CONNECTIONS, seconds: SECONDS, acceptEncoding });
 }
 
 /** nginx in one process (as one Node process), the page as a file: /plain without gzip, /gzip compressing on the fly. */
@@ -134,7 +95,7 @@ export async function measurePageCache(buildDir: string, env: Record<string, str
     const uncachedSerialMs = await serialRenderMs(`${uncached.url}/`);
     const rounds: Record<string, WrkResult[]> = Object.fromEntries(CASES.map((c) => [c.name, []]));
     for (let round = 0; round < ROUNDS; round++) {
-      for (const c of CASES) rounds[c.name]!.push(await wrk(`${base[c.target].url}${c.path}`, c.encoding, base[c.target].pid));
+      for (const c of CASES) rounds[c.name]!.push(await load(`${base[c.target].url}${c.path}`, c.encoding, base[c.target].pid));
     }
     const rate = (name: string) => median(rounds[name]!.map((r) => r.requestsPerSecond));
     const identityRatio = rate("page cache, identity") / rate("nginx, file, identity");

@@ -38,12 +38,16 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string, 
 
 /**
  * The production entry (build/server/start.js) in its own process, as `npm start` runs it, so the load
- * generator and the browser do not share its event loop. Its own empty PGlite folder each run.
+ * generator and the browser do not share its event loop. Its own empty PGlite folder each run;
+ * `cpu` keeps it on one core.
  */
-export async function startBenchServer(buildDir: string, env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startBenchServer(buildDir: string, env: Record<string, string> = {}, options: { cpu?: number } = {}): Promise<BenchServer> {
   const port = await freePort();
   const dataRoot = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
-  const child = spawn(process.execPath, [path.join(buildDir, "server/start.js")], {
+  const entry = [process.execPath, path.join(buildDir, "server/start.js")];
+  // taskset runs the server in its own place (same pid), every thread of it on that one core.
+  const command = options.cpu === undefined ? entry : ["taskset", "-c", String(options.cpu), ...entry];
+  const child = spawn(command[0]!, command.slice(1), {
     env: {
       ...process.env,
       NODE_ENV: "production",
