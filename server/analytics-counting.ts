@@ -14,6 +14,7 @@ import type { Context, MiddlewareHandler } from "hono";
 
 import { analyticsEnv } from "~/server/analytics-config.server";
 import { countExclusion, countPageView, exclusionOf, type HeaderReader } from "~/server/analytics.server";
+import { isCountingOn } from "~/server/counting-switch.server";
 import { getEnv } from "~/server/env.server";
 
 import type { RouteVariables } from "./route-policy";
@@ -46,12 +47,14 @@ export type ServedPage = { method: string; headers: HeaderReader; clientIp: () =
 
 /**
  * Counts one public page answered 200 with HTML to this request (a page view or an exclusion), given
- * its address as the caller parsed it; null while counting is off.
+ * its address as the caller parsed it, while staff have not paused counting; null while the
+ * environment turns it off.
  */
 export function pageViewCounter(): ((page: ServedPage) => void) | null {
   if (analyticsEnv().ANALYTICS_COUNTING === "off") return null;
   const siteHost = new URL(getEnv().SITE_URL).host.toLowerCase();
   return ({ method, headers, clientIp, url }) => {
+    if (!isCountingOn()) return;
     const excluded = exclusionOf(method, headers);
     if (excluded) {
       countExclusion(excluded);
@@ -87,7 +90,7 @@ export function countPageViews(options: { clientIp: (c: Context) => string }): M
     if (route.dataRequest || !route.routeIds.includes(PUBLIC_LAYOUT)) return;
     // A HEAD of a page is a check that the site answers, whatever the answer carries.
     if (method === "HEAD") {
-      if (c.res.status < 400) countExclusion("health");
+      if (c.res.status < 400 && isCountingOn()) countExclusion("health");
       return;
     }
     if (c.res.status !== 200 || !c.res.headers.get("content-type")?.startsWith("text/html")) return;

@@ -5,6 +5,7 @@ import { flushAnalytics } from "~/server/analytics.server";
 import { backupSocketPath, serveBackups } from "~/server/backup.server";
 import { finishIdleChatSessions } from "~/server/chat-sessions.server";
 import { relayContentChanges } from "~/server/content-changes.server";
+import { refreshCountingSwitch } from "~/server/counting-switch.server";
 import { closeDatabase, getDatabase } from "~/server/db.server";
 import { developmentSettingWarnings, getEnv } from "~/server/env.server";
 import { configureLogging, inLogScope, log } from "~/server/log.server";
@@ -44,6 +45,8 @@ export async function startServer(buildDir: string) {
 
     await prepareNewDataFolder(env);
     const database = await getDatabase();
+    // Counting is answered from memory (a cached page cannot wait for a read): know it before serving.
+    await refreshCountingSwitch();
     // Staff changes made through any copy reach this copy's caches, and this copy's reach theirs (ADR 0068).
     const contentRelay = env.DATABASE_URL ? await relayContentChanges(env.DATABASE_URL) : null;
     const lifecycle: Lifecycle = { shuttingDown: false };

@@ -1,8 +1,9 @@
 /**
  * First-party analytics end to end (issue 23 points 11–14): a visitor's server-rendered views and a
  * client-side navigation's beacon appear on /admin/analytics and on the dashboard; a bot's do not
- * (it is counted under 'Не учтено'); periods and tabs are addresses; the screen reads without
- * JavaScript; at 390 px, light and dark, it is axe clean.
+ * (it is counted under 'Не учтено'); an admin pauses counting and resumes it (ADR 0058 addendum
+ * 2026-11-29); periods and tabs are addresses; the screen reads without JavaScript; at 390 px,
+ * light and dark, it is axe clean.
  */
 import { login } from "../setup/auth-helpers";
 import { wcagViolations } from "./axe";
@@ -76,6 +77,43 @@ test("a visitor's views and navigation beacon appear in analytics and on the das
   await page.goto("/admin");
   expect(await statValue(page, "Посетители")).toBeGreaterThanOrEqual(visitorsBefore + 1);
   await expect(page.locator('[data-slot="stat-card"]').filter({ hasText: "Посетители" })).toContainText("За 30 дней");
+});
+
+test("an admin pauses counting in the settings: a visit is not counted, the screen says so, and counting resumes", async ({ page, browser, baseURL, db }) => {
+  test.setTimeout(120_000);
+  await login(page, db, "admin", baseURL!);
+  const counting = () => page.getByRole("switch", { name: "Считать посещения" });
+  const visitWith = async (source: string) => {
+    const visitor = await browser.newContext({ userAgent: `${CHROME} ${source}` });
+    await (await visitor.newPage()).goto(`/services?utm_source=${source}`);
+    await visitor.close();
+  };
+  const tag = `paused${Date.now()}`;
+
+  await page.goto("/admin/settings/advanced");
+  await expect(counting()).toHaveAttribute("aria-checked", "true");
+  await counting().click();
+  await expect(page.getByRole("region", { name: /Уведомления/ }).getByText("Настройка обновлена")).toBeVisible();
+  await expect(page.getByText("Учёт приостановлен: новые посещения не попадают в аналитику.")).toBeVisible();
+  try {
+    await visitWith(tag);
+    await flushed();
+    await page.goto("/admin/analytics?tab=traffic&period=7d");
+    await expect(page.getByText("Учёт посещений приостановлен", { exact: true })).toBeVisible();
+    await expect(page.getByText("Новые посещения не считаются, пока администратор не включит учёт в настройках сайта, на вкладке «Дополнительно».")).toBeVisible();
+    await expect(page.getByText(tag)).toHaveCount(0);
+  } finally {
+    await page.goto("/admin/settings/advanced");
+    await counting().click();
+    await expect(counting()).toHaveAttribute("aria-checked", "true");
+  }
+
+  await visitWith(`${tag}-on`);
+  await flushed();
+  await page.goto("/admin/analytics?tab=traffic&period=7d");
+  await expect(page.getByText("Учёт посещений приостановлен", { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId("analytics-sources").getByRole("cell", { name: `${tag}-on`, exact: true })).toBeVisible();
+  await expect(page.getByText(tag, { exact: true })).toHaveCount(0);
 });
 
 test("the screen reads without JavaScript: tabs, the chart and its table", async ({ browser, db, baseURL }) => {

@@ -23,7 +23,7 @@ async function setting(db: Db, key: string): Promise<unknown> {
 }
 
 async function resetSettings(db: Db) {
-  for (const key of ["site_name", "public_url", "favicon_url", "presentation_url", "staff_open_registration", "maintenance_mode"]) {
+  for (const key of ["site_name", "public_url", "favicon_url", "presentation_url", "staff_open_registration", "maintenance_mode", "analytics_counting"]) {
     await db.delete(siteSettings).where(eq(siteSettings.key, key));
   }
 }

@@ -3,7 +3,7 @@
  * exclusions, the beacon, the salt, the roll-up, expiry, the period queries, conversions and CSV.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import {
   analyticsAudienceDaily,
@@ -14,13 +14,16 @@ import {
   analyticsSourcesDaily,
   leads,
   pageViewsDaily,
+  siteSettings,
 } from "~/db/schema";
 import { companyToday } from "~/lib/dates";
 import { rollUpAnalytics } from "~/server/analytics-rollup.server";
 import { conversions, dailyTraffic, periodRange, topPages, trafficSources } from "~/server/analytics-report.server";
 import { analyticsCsv } from "~/server/analytics-screen.server";
 import { countPageView, deviceClass, exclusionOf, flushAnalytics, saltOf, shiftDay, visitorHash } from "~/server/analytics.server";
+import { COUNTING_SWITCH_CHECK_MS, isCountingOn, rememberCountingSwitch } from "~/server/counting-switch.server";
 import { getDashboardStats } from "~/server/dashboard.server";
+import { readSiteSetting, saveSiteSettings } from "~/server/settings.server";
 
 import { staffSession } from "../setup/auth-helpers";
 import { TEST_ORIGIN, startTestApp, type TestApp } from "../setup/test-app";
@@ -159,6 +162,71 @@ describe("the beacon", () => {
     expect(await events()).toEqual([]);
     expect(await excluded()).toEqual({ bot: 1 });
     expect((await beacon(JSON.stringify({ path: "/", pad: "x".repeat(4000) }))).status).toBe(413);
+  });
+});
+
+describe("the staff switch (settings, advanced tab)", () => {
+  const switchTo = async (cookie: string, on: boolean) =>
+    app.request("/admin/settings/advanced", {
+      method: "POST",
+      headers: { cookie, origin: TEST_ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "counting", value: String(on) }),
+      redirect: "manual",
+    });
+  const beacon = () =>
+    app.request("/api/analytics", {
+      method: "POST",
+      headers: { "content-type": "text/plain;charset=UTF-8", origin: TEST_ORIGIN, "user-agent": CHROME },
+      body: JSON.stringify({ path: "/cases" }),
+    });
+  let admin = "";
+
+  beforeAll(async () => {
+    ({ cookie: admin } = await staffSession(app.db, app.request, TEST_ORIGIN, "admin"));
+  });
+  // A test that fails half-way must not leave counting paused for the next.
+  afterEach(async () => {
+    await saveSiteSettings({ analytics_counting: true }, null);
+    rememberCountingSwitch(true);
+  });
+
+  it("pauses counting of pages, beacons and exclusions at once, says so on the analytics screen, and resumes", async () => {
+    expect((await switchTo(admin, false)).status).toBe(302);
+    expect(await readSiteSetting("analytics_counting")).toBe(false);
+    await page("/team");
+    await page("/", { "user-agent": GOOGLEBOT });
+    await page("/", {}, "HEAD");
+    expect((await beacon()).status).toBe(204);
+    expect(await events()).toEqual([]);
+    expect(await excluded()).toEqual({});
+    const screen = await (await app.request("/admin/analytics", { headers: { cookie: admin } })).text();
+    expect(screen).toContain("Учёт посещений приостановлен");
+
+    expect((await switchTo(admin, true)).status).toBe(302);
+    await page("/team");
+    expect((await beacon()).status).toBe(204);
+    expect((await events()).map((e) => e.path)).toEqual(["/team", "/cases"]);
+    expect(await (await app.request("/admin/analytics", { headers: { cookie: admin } })).text()).not.toContain("Учёт посещений приостановлен");
+  });
+
+  it("is switched by admins only", async () => {
+    const { cookie: marketer } = await staffSession(app.db, app.request, TEST_ORIGIN, "marketer");
+    expect((await switchTo(marketer, false)).status).toBe(403);
+    expect(await readSiteSetting("analytics_counting")).toBe(true);
+    await page("/team");
+    expect(await events()).toHaveLength(1);
+  });
+
+  it("follows a change no process heard of (another copy's, its notice lost) within a few seconds", async () => {
+    await app.db
+      .insert(siteSettings)
+      .values({ key: "analytics_counting", value: "false" })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: "false" } });
+    const now = Date.now();
+    expect(isCountingOn(now)).toBe(true);
+    await vi.waitFor(() => expect(isCountingOn(now + COUNTING_SWITCH_CHECK_MS)).toBe(false));
+    await page("/team");
+    expect(await events()).toEqual([]);
   });
 });
 

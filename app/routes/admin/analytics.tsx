@@ -1,3 +1,5 @@
+import { PauseIcon } from "lucide-react";
+
 import { AnalyticsTabContent, EMPTY_ICON } from "~/components/admin/analytics/analytics-tabs";
 import { LinkTabs } from "~/components/admin/link-tabs";
 import { adminMeta } from "~/components/admin/meta";
@@ -9,6 +11,7 @@ import { ANALYTICS_PERIODS } from "~/lib/constants";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import { ANALYTICS_TABS, analyticsAddress, parseAnalyticsView } from "~/schemas/admin/analytics";
 import { loadAnalyticsScreen } from "~/server/analytics-screen.server";
+import { readSiteSetting } from "~/server/settings.server";
 import { requireScreen } from "~/server/permissions.server";
 
 import type { Route } from "./+types/analytics";
@@ -20,11 +23,12 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(t.title, PATH
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireScreen(request, "analytics");
-  return loadAnalyticsScreen(parseAnalyticsView(new URL(request.url).searchParams));
+  const [screen, counting] = await Promise.all([loadAnalyticsScreen(parseAnalyticsView(new URL(request.url).searchParams)), readSiteSetting("analytics_counting")]);
+  return { ...screen, countingPaused: !counting };
 }
 
 export default function AnalyticsScreen({ loaderData }: Route.ComponentProps) {
-  const { view, range, hasData, data } = loaderData;
+  const { view, range, hasData, data, countingPaused } = loaderData;
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t.title} description={t.lead} />
@@ -42,6 +46,7 @@ export default function AnalyticsScreen({ loaderData }: Route.ComponentProps) {
           />
         )}
       </div>
+      {countingPaused ? <Notice icon={PauseIcon} tone="warning" title={t.paused.title} text={t.paused.text} /> : null}
       {hasData ? (
         <AnalyticsTabContent data={data} period={view.period} range={range} />
       ) : (

@@ -1,10 +1,11 @@
-/** The settings screen's advanced tab (ADR 0055): the maintenance switch and staff unsubscribing a subscriber. */
+/** The settings screen's advanced tab (ADR 0055): the maintenance and counting switches, and staff unsubscribing a subscriber. */
 import { z } from "zod";
 
 import { switchValue } from "~/schemas/admin/settings-general";
 
 export const advancedTabSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("maintenance"), value: switchValue }),
+  z.object({ intent: z.literal("counting"), value: switchValue }),
   z.object({ intent: z.literal("unsubscribe"), id: z.uuid() }),
 ]);
 
@@ -20,6 +21,8 @@ export type SubscriberRow = {
 
 export type AdvancedTabData = {
   maintenance: boolean;
+  /** Page views counted (the site's own analytics), unless staff paused it. */
+  counting: boolean;
   links: { audit: string; leadsExport: string | null; subscribersExport: string };
   subscribers: { rows: SubscriberRow[]; page: number; pages: number; total: number; active: number; unsubscribed: number };
 };

@@ -1,5 +1,5 @@
 /** The settings screen's advanced tab (ADR 0055). */
-import { DownloadIcon, HistoryIcon, MailIcon, TriangleAlertIcon, WrenchIcon } from "lucide-react";
+import { ChartLineIcon, DownloadIcon, HistoryIcon, MailIcon, TriangleAlertIcon, WrenchIcon } from "lucide-react";
 import { Link } from "react-router";
 
 import { FormCard } from "~/components/admin/form-card";
@@ -41,6 +41,15 @@ function AdvancedCards({ data }: { data: AdvancedTabData }) {
           label={a.maintenanceSwitch}
           checked={data.maintenance}
           description={data.maintenance ? <strong className="font-medium text-amber-800 dark:text-amber-300">{a.maintenanceOnNotice}</strong> : undefined}
+        />
+      </FormCard>
+
+      <FormCard icon={ChartLineIcon} title={a.countingTitle} description={a.countingLead}>
+        <SettingSwitch
+          intent="counting"
+          label={a.countingSwitch}
+          checked={data.counting}
+          description={data.counting ? undefined : <strong className="font-medium text-amber-800 dark:text-amber-300">{a.countingOffNotice}</strong>}
         />
       </FormCard>
 
