@@ -7,7 +7,7 @@
  * memory are counted as page views (a bot's is not); no visitor sees another's data; a scheduled
  * post shows on time. On PGlite, and on PostgreSQL with DATABASE_URL.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
@@ -18,8 +18,10 @@ import { analyticsEvents, analyticsExcludedDaily, blogPosts, cases } from "~/db/
 import { flushAnalytics } from "~/server/analytics.server";
 import { publishContentChange } from "~/server/content-changes.server";
 import { metrics } from "~/server/metrics.server";
+import { createPageCache } from "~/server/page-cache.server";
 
 import { createApp, serveApp, type SiteApp } from "../../server/app";
+import type { RequestRoute } from "../../server/route-policy";
 import { staffSession } from "../setup/auth-helpers";
 import { setEnv } from "../setup/env";
 import { loadServerBuild, startTestApp, TEST_ORIGIN, type TestApp } from "../setup/test-app";
@@ -104,6 +106,32 @@ describe("answering from memory", () => {
     expect(brotli.body.length).toBeLessThan(plain.body.length / 3);
     expect(plain.response.headers.get("x-request-id")).not.toBe(gzipped.response.headers.get("x-request-id"));
     expect(plain.body.toString("utf8")).toContain("</html>");
+  });
+
+  it("compresses a page once while visitors keep missing it: the first render is kept, the others' are not compressed", async () => {
+    const cache = createPageCache({ maxBytes: 32 * 1024 * 1024, ttlMs: 60_000 });
+    try {
+      const rendered = (body: string) => ({
+        headers: [["Content-Type", "text/html; charset=utf-8"]] as [string, string][],
+        body: Buffer.from(body),
+        tags: ["site"],
+        page: true,
+        route: { routeIds: ["root", "routes/_public/layout"], dataRequest: false, pattern: "/", policy: { maxBodyBytes: 1024 } } satisfies RequestRoute,
+      });
+      // The first render is small and quick to compress; the ones after it would take far longer,
+      // so, were they compressed too, the last of them would be what stays.
+      const started = cache.now();
+      const first = rendered("<p>первый</p>");
+      const later = Array.from({ length: 3 }, (_, i) => rendered(`<p>${i} ${randomBytes(400_000).toString("base64")}</p>`));
+      await Promise.all([cache.store("/", started, first), ...later.map((page) => cache.store("/", started, page))]);
+      expect(cache.get("/")?.bodies.identity.toString()).toBe("<p>первый</p>");
+      // Once stored, a later render (after a drop) is stored as usual.
+      cache.drop(["site"]);
+      await cache.store("/", cache.now(), later[0]!);
+      expect(cache.get("/")?.bodies.identity.equals(later[0]!.body)).toBe(true);
+    } finally {
+      cache.close();
+    }
   });
 
   it("allows exactly the stored page's inline scripts, by hash, with no nonce shared by every visitor", async () => {
