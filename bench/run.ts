@@ -387,7 +387,7 @@ async function main() {
   }
   // First-party analytics (bench/analytics.ts), with the main server stopped.
   console.log(
-    "\n5. First-party analytics: the home page with page-view counting on and off (three fresh pairs of servers on one core, wrk on the other, 8 alternated 2 s rounds a pair), the 1y analytics screen over one million page views, the beacon's size",
+    "\n5. First-party analytics: the home page with page-view counting switched on and off by the admin (two fresh servers on one core, wrk on the other, 30 rounds of 1 s on, each between two off, per server), the 1y analytics screen over one million page views, the beacon's size",
   );
   const countingCost = await measureCountingCost(path.resolve(BUILD_DIR), serverEnv);
   const analyticsScreen = await measureAnalyticsScreen();
