@@ -95,6 +95,9 @@ test("a new lead's e-mail reaches the chosen staff member, and shows in the log"
   const admin = await login(page, db, "admin", baseURL!);
   await setUpSmtp(page);
   await page.getByTestId("recipient-member").filter({ hasText: admin.email }).getByRole("checkbox").check();
+  // The service's toast must go first, or it would pass for this save's while the save is still on
+  // its way, and the lead below would find no recipient.
+  await expect(toasts(page).getByText("Настройки обновлены")).toHaveCount(0, { timeout: 10_000 });
   await page.getByRole("button", { name: "Сохранить получателей" }).click();
   await expect(toasts(page).getByText("Настройки обновлены")).toBeVisible();
   await expect(page.getByTestId("recipient-member").filter({ hasText: admin.email }).getByRole("checkbox")).toBeChecked();
