@@ -85,7 +85,8 @@ async function untilCached(url: string): Promise<void> {
  *   row, whatever the state: hence the warm-up, and each round between two of the other state;
  * - rounds of one state in one process still differed by ±20 % from one second to the next (the
  *   machine's other tenants), so many short rounds: 60 on, the median of their ratios. Three runs
- *   of 16 rounds of 2 s gave 0.907, 0.927 and 0.956; two of 60 rounds of 1 s gave 0.978 and 0.965;
+ *   of 16 rounds of 2 s gave 0.907, 0.927 and 0.956; three of 60 rounds of 1 s gave 0.978, a PASS
+ *   whose figure was lost, and 0.996 (ADR 0058);
  * - two fresh servers, all rounds of both in the medians, so that one process's odd run counts half;
  * - autocannon, a Node process itself, could not keep the server busy on two cores, and a half-idle
  *   server's CPU time per request swung with its wake-ups; wrk (C) on its own core can.
