@@ -10,6 +10,8 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 
 import { requestInfoContext } from "~/server/request-context.server";
 import { getEnv } from "~/server/env.server";
+import { answerLeadDialog } from "~/server/lead-dialog-request.server";
+import { guardApiRequest } from "~/server/permissions.server";
 import { pageCacheEnv } from "~/server/page-cache.server";
 
 import { clientAddress, compileTrust, usePublicOrigin } from "./forwarded";
@@ -100,11 +102,29 @@ export function createApp(options: AppOptions): SiteApp {
   app.use(countPageViews({ clientIp: clientIpOf }));
   app.use(cache.storePages);
 
+  // The lead dialog, answered here rather than by React Router, whose route matching and request
+  // handling cost more than the lead itself (ADR 0072). Every check above has run, and the API
+  // guard that React Router's route runs first is asked here too; other spellings of the path
+  // reach React Router, whose guard and action answer alike.
+  app.post("/api/leads", async (c, next) => {
+    const json = c.get("json");
+    if (!json) return next();
+    try {
+      await guardApiRequest(c.req.raw, clientIpOf(c));
+    } catch (refusal) {
+      if (refusal instanceof Response) return refusal;
+      throw refusal;
+    }
+    return answerLeadDialog(c.req.raw, json.value);
+  });
+
   const handle = createRequestHandler(options.build, options.mode);
   app.all("*", (c) => {
     const context = new RouterContextProvider();
     context.set(requestInfoContext, { clientIp: clientIpOf(c), publicWrite: c.get("publicWrite") ?? null });
-    return handle(c.req.raw, context);
+    // The guard has read a JSON body: the route reads it again from its text.
+    const json = c.get("json");
+    return handle(json ? new Request(c.req.raw, { body: json.text }) : c.req.raw, context);
   });
   const record = requestRecorder(logRequests);
   const cachedPages = (next: SocketListener) =>

@@ -18,7 +18,10 @@ import type { RequestRoute } from "./route-policy";
 
 export type { RateDecision };
 
-export type GuardVariables = { Variables: { route: RequestRoute; publicWrite?: RateDecision } };
+/** A JSON body the guard has read: its value for the server's own routes, its text for React Router's. */
+export type ReadJson = { text: string; value: unknown };
+
+export type GuardVariables = { Variables: { route: RequestRoute; publicWrite?: RateDecision; json?: ReadJson } };
 
 // Limits are read per call, so tests can change them through the environment.
 function currentLimiter(): Promise<RateLimiterAbstract> {
@@ -131,9 +134,11 @@ export function publicWriteGuard(options: { clientIp: (c: Context) => string }):
 
     if (policy.json) {
       if (!isJsonType(c.req.header("content-type"))) return c.json({ error: t.badJson }, 400);
+      // Read and parsed once (its size is already within the route's limit), not through a copy of
+      // the body: cloning a request tees its stream, a cost every lead paid (ADR 0072).
+      const text = await c.req.raw.text();
       try {
-        // A copy: the route reads the body itself. Its size is already within the route's limit.
-        JSON.parse(await c.req.raw.clone().text());
+        c.set("json", { text, value: JSON.parse(text) });
       } catch {
         return c.json({ error: t.badJson }, 400);
       }
