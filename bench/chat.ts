@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 import type { FakeOpenAi } from "../tests/fakes/openai-server";
 import { signIn } from "./hero-image";
+import { rssMb } from "./process-cpu";
 
 /**
  * Issue 10 point 25: the chat's latency, its load, the leads list at 10,000 leads and the widget's
@@ -87,11 +87,6 @@ export async function measureFirstToken(baseUrl: string, llm: FakeOpenAi, sample
     p95Ms: percentile(through, 95),
     directMedianMs: percentile(direct, 50),
   };
-}
-
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, "utf8");
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? "0") / 1024);
 }
 
 export type ConcurrentChats = {

@@ -12,7 +12,7 @@
  * highest sample under load.
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -23,6 +23,7 @@ import { startFakeTelegram } from "../tests/fakes/telegram-server";
 import { createPostgresDatabase } from "../tests/setup/test-database";
 import { post, signIn } from "./hero-image";
 import { BENCH_LEAD, type InsertRate } from "./leads-insert";
+import { cpuMs, rssMb } from "./process-cpu";
 import { startBenchServer } from "./server";
 
 const run = promisify(execFile);
@@ -42,26 +43,15 @@ export type LeadsOnDatabase = {
 
 export type LeadsBench = { cores: number; connections: number; seconds: number; results: LeadsOnDatabase[]; verdicts: string[] };
 
-/** User and system CPU time of a process so far, in ms (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
-
 /** Highest RSS seen while `work` runs, sampled every 100 ms. */
 async function peakRssDuring<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
-  let peakMb = rssMb(pid);
+  let peakMb = await rssMb(pid);
   const timer = setInterval(() => {
-    try {
-      peakMb = Math.max(peakMb, rssMb(pid));
-    } catch {
+    rssMb(pid).then(
+      (mb) => (peakMb = Math.max(peakMb, mb)),
       // The process ended.
-    }
+      () => {},
+    );
   }, 100);
   try {
     return { result: await work(), peakMb };
@@ -121,11 +111,11 @@ async function measureOn(
     await switchTelegramOn(server.url);
     // Idle: started, migrated, seeded, the home page rendered once; a moment for the collector.
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    rssIdleMb = rssMb(server.pid);
+    rssIdleMb = await rssMb(server.pid);
     await postLeads(server.url, 1);
-    const cpuBefore = cpuMs(server.pid);
+    const cpuBefore = await cpuMs(server.pid);
     const { result, peakMb } = await peakRssDuring(server.pid, () => postLeads(server.url, SECONDS));
-    const cpuUsed = cpuMs(server.pid) - cpuBefore;
+    const cpuUsed = (await cpuMs(server.pid)) - cpuBefore;
     rssPeakMb = peakMb;
     lead = {
       requestsPerSecond: result.requests.average,
