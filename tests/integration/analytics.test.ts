@@ -230,6 +230,30 @@ describe("the staff switch (settings, advanced tab)", () => {
   });
 });
 
+describe("the operator's off (ANALYTICS_COUNTING=off)", () => {
+  afterEach(() => {
+    delete process.env.ANALYTICS_COUNTING;
+  });
+
+  it("is said on the analytics screen and the advanced tab, apart from the staff's pause, whatever the switch says", async () => {
+    const { cookie: admin } = await staffSession(app.db, app.request, TEST_ORIGIN, "admin");
+    const screen = async () => (await app.request("/admin/analytics", { headers: { cookie: admin } })).text();
+    const tab = async () => (await app.request("/admin/settings/advanced", { headers: { cookie: admin } })).text();
+    const serverOff = "Учёт выключен в настройках сервера (ANALYTICS_COUNTING=off): посещения не считаются при любом положении переключателя.";
+
+    process.env.ANALYTICS_COUNTING = "off";
+    const paused = await screen();
+    expect(paused).toContain("Учёт посещений выключен на сервере");
+    expect(paused).toContain("Новые посещения не считаются: так задано в настройках сервера (ANALYTICS_COUNTING=off). Включить учёт может тот, кто обслуживает сервер.");
+    expect(paused).not.toContain("Учёт посещений приостановлен");
+    expect(await tab()).toContain(serverOff);
+
+    delete process.env.ANALYTICS_COUNTING;
+    expect(await screen()).not.toContain("Учёт посещений выключен на сервере");
+    expect(await tab()).not.toContain(serverOff);
+  });
+});
+
 describe("salts, roll-up and expiry", () => {
   const at = (day: string, hour = 12) => new Date(`${day}T${String(hour).padStart(2, "0")}:00:00+05:00`);
   const view = (path: string, day: string, ip: string, extra: Partial<Parameters<typeof countPageView>[0]> = {}) =>

@@ -1,4 +1,4 @@
-import { PauseIcon } from "lucide-react";
+import { PauseIcon, PowerOffIcon } from "lucide-react";
 
 import { AnalyticsTabContent, EMPTY_ICON } from "~/components/admin/analytics/analytics-tabs";
 import { LinkTabs } from "~/components/admin/link-tabs";
@@ -10,6 +10,7 @@ import * as ru from "~/i18n/ru";
 import { ANALYTICS_PERIODS } from "~/lib/constants";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import { ANALYTICS_TABS, analyticsAddress, parseAnalyticsView } from "~/schemas/admin/analytics";
+import { analyticsEnv } from "~/server/analytics-config.server";
 import { loadAnalyticsScreen } from "~/server/analytics-screen.server";
 import { readSiteSetting } from "~/server/settings.server";
 import { requireScreen } from "~/server/permissions.server";
@@ -24,11 +25,13 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(t.title, PATH
 export async function loader({ request }: Route.LoaderArgs) {
   await requireScreen(request, "analytics");
   const [screen, counting] = await Promise.all([loadAnalyticsScreen(parseAnalyticsView(new URL(request.url).searchParams)), readSiteSetting("analytics_counting")]);
-  return { ...screen, countingPaused: !counting };
+  // The operator's off (the environment) is said apart from the staff's pause: only the operator can lift it.
+  const countingStopped: "offOnServer" | "paused" | null = analyticsEnv().ANALYTICS_COUNTING === "off" ? "offOnServer" : counting ? null : "paused";
+  return { ...screen, countingStopped };
 }
 
 export default function AnalyticsScreen({ loaderData }: Route.ComponentProps) {
-  const { view, range, hasData, data, countingPaused } = loaderData;
+  const { view, range, hasData, data, countingStopped } = loaderData;
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t.title} description={t.lead} />
@@ -46,7 +49,9 @@ export default function AnalyticsScreen({ loaderData }: Route.ComponentProps) {
           />
         )}
       </div>
-      {countingPaused ? <Notice icon={PauseIcon} tone="warning" title={t.paused.title} text={t.paused.text} /> : null}
+      {countingStopped ? (
+        <Notice icon={countingStopped === "paused" ? PauseIcon : PowerOffIcon} tone="warning" title={t[countingStopped].title} text={t[countingStopped].text} />
+      ) : null}
       {hasData ? (
         <AnalyticsTabContent data={data} period={view.period} range={range} />
       ) : (

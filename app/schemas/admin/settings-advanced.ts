@@ -23,6 +23,8 @@ export type AdvancedTabData = {
   maintenance: boolean;
   /** Page views counted (the site's own analytics), unless staff paused it. */
   counting: boolean;
+  /** ANALYTICS_COUNTING=off in the server's environment: nothing is counted, whatever the switch says. */
+  countingOffOnServer: boolean;
   links: { audit: string; leadsExport: string | null; subscribersExport: string };
   subscribers: { rows: SubscriberRow[]; page: number; pages: number; total: number; active: number; unsubscribed: number };
 };

@@ -33,6 +33,8 @@ export function AdvancedTab({ data }: Props) {
 
 function AdvancedCards({ data }: { data: AdvancedTabData }) {
   const { subscribers, links } = data;
+  // The server's own off outranks the switch: the switch then changes nothing until it is lifted.
+  const countingNotice = data.countingOffOnServer ? a.countingServerOffNotice : data.counting ? null : a.countingOffNotice;
   return (
     <>
       <FormCard icon={WrenchIcon} title={a.maintenanceTitle} description={a.maintenanceLead}>
@@ -49,7 +51,7 @@ function AdvancedCards({ data }: { data: AdvancedTabData }) {
           intent="counting"
           label={a.countingSwitch}
           checked={data.counting}
-          description={data.counting ? undefined : <strong className="font-medium text-amber-800 dark:text-amber-300">{a.countingOffNotice}</strong>}
+          description={countingNotice ? <strong className="font-medium text-amber-800 dark:text-amber-300">{countingNotice}</strong> : undefined}
         />
       </FormCard>
 
