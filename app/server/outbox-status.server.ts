@@ -27,8 +27,29 @@ export type OutboxDeliverer<Payload extends Record<string, unknown>> = {
   read: (payload: Record<string, unknown>) => Payload | null;
   // Method syntax on purpose: its parameters are checked bivariantly, so the worker can hold every
   // kind's deliverer under one type; `read` is what makes each payload fit its own `deliver`.
-  deliver(database: Db, deliveryId: string, payload: Payload): Promise<DeliveryResult>;
+  deliver(database: Db, deliveryId: string, payload: Payload, pass: DeliveryPass): Promise<DeliveryResult>;
 };
+
+/**
+ * What the deliveries of one worker pass share: a read made once for the pass (the Telegram
+ * settings) rather than once a row, yet still when sending, so a fix made by staff applies to the
+ * next pass's retries.
+ */
+export type DeliveryPass = { once<T>(key: string, read: () => Promise<T>): Promise<T> };
+
+export function newDeliveryPass(): DeliveryPass {
+  const reads = new Map<string, Promise<unknown>>();
+  return {
+    once<T>(key: string, read: () => Promise<T>): Promise<T> {
+      let pending = reads.get(key) as Promise<T> | undefined;
+      if (!pending) {
+        pending = read();
+        reads.set(key, pending);
+      }
+      return pending;
+    },
+  };
+}
 
 /** The payload key that marks a given-up row dismissed by staff. */
 export const DISMISSED_MARK = "dismissedAt";

@@ -7,7 +7,7 @@ import { db } from "~/server/db.server";
 import { emailDeliverer } from "~/server/email-notifications.server";
 import { getEnv } from "~/server/env.server";
 import { metrics } from "~/server/metrics.server";
-import { OUTBOX_MAX_ATTEMPTS, type DeliveryResult, type OutboxDeliverer } from "~/server/outbox-status.server";
+import { newDeliveryPass, OUTBOX_MAX_ATTEMPTS, type DeliveryPass, type DeliveryResult, type OutboxDeliverer } from "~/server/outbox-status.server";
 import { telegramDeliverer } from "~/server/telegram.server";
 
 /**
@@ -76,13 +76,14 @@ export async function deliverPendingOutbox(options: { now?: Date; until?: number
     .returning();
 
   const report: DeliveryReport = { sent: 0, failed: 0 };
+  const pass = newDeliveryPass();
   for (const [index, row] of claimed.entries()) {
     if (options.until !== undefined && Date.now() >= options.until) {
       const untried = claimed.slice(index).map((r) => r.id);
       await database.update(outbox).set({ lockedUntil: null }).where(inArray(outbox.id, untried));
       break;
     }
-    const result = await deliver(database, row);
+    const result = await deliver(database, row, pass);
     const attempts = row.attempts + 1;
     if (result.ok) {
       report.sent += 1;
@@ -113,12 +114,12 @@ function isOutboxKind(kind: string): kind is OutboxKind {
   return Object.hasOwn(DELIVERERS, kind);
 }
 
-async function deliver(database: Db, { id, kind, payload }: typeof outbox.$inferSelect): Promise<DeliveryResult> {
+async function deliver(database: Db, { id, kind, payload }: typeof outbox.$inferSelect, pass: DeliveryPass): Promise<DeliveryResult> {
   if (!isOutboxKind(kind)) return { ok: false, error: `Unknown outbox message: ${kind}`, final: true };
   const deliverer: OutboxDeliverer<Record<string, unknown>> = DELIVERERS[kind];
   const read = deliverer.read(payload);
   if (!read) return { ok: false, error: `Malformed ${kind} payload`, final: true };
-  return deliverer.deliver(database, id, read);
+  return deliverer.deliver(database, id, read, pass);
 }
 
 export type OutboxWorker = { stop: () => Promise<void> };

@@ -144,9 +144,10 @@ export type TelegramPayload = { text: string };
 
 export const telegramDeliverer: OutboxDeliverer<TelegramPayload> = {
   read: (payload) => (typeof payload.text === "string" ? { text: payload.text } : null),
-  async deliver(database, _deliveryId, { text }) {
+  async deliver(database, _deliveryId, { text }, pass) {
     // Read when sending, not when queueing: a token staff fix after an outage applies to the retries.
-    const settings = await readActiveTelegramSettings(database);
+    // Once a pass: a burst of leads is many rows, and the read was half of each delivery's queries.
+    const settings = await pass.once("telegram-settings", () => readActiveTelegramSettings(database));
     if (!settings) return { ok: false, error: ru.leads.telegram.disabled, final: true };
     const result = await sendTelegramMessage({ botToken: settings.botToken, chatId: settings.chatId, text });
     return result.ok ? result : { ...result, final: false };

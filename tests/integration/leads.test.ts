@@ -201,6 +201,18 @@ describe("Telegram notification through the outbox", () => {
     expect(sent?.sentAt).toBeInstanceOf(Date);
   });
 
+  it("sends the retries of a failed pass with the settings staff saved since", async () => {
+    await enableTelegram();
+    await postLead({ name: "Айгерим", phone: "+77771234567" });
+    await postLead({ name: "Берик", phone: "+77771234568" });
+    telegram.failNext(2);
+    expect(await deliverPendingOutbox()).toEqual({ sent: 0, failed: 2 });
+
+    await app.db.update(telegramSettings).set({ chatId: "-100999" });
+    expect(await deliverPendingOutbox({ now: new Date(Date.now() + 60_000) })).toEqual({ sent: 2, failed: 0 });
+    expect(telegram.messages.map((m) => m.chatId)).toEqual(["-100999", "-100999"]);
+  });
+
   it("backs off exponentially", async () => {
     await enableTelegram();
     await postLead({ name: "Айгерим", phone: "+77771234567" });
