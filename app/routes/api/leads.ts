@@ -13,8 +13,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * POST /api/leads under a spelling the server does not answer itself (server/app.ts): another case,
- * a trailing slash. Size, JSON and rate limits are checked before this runs (server/route-policy.ts).
+ * POST /api/leads.data, React Router's own spelling of the route: the server answers /api/leads
+ * itself (server/app.ts), with the same code. Size, JSON and rate limits are checked before this
+ * runs (server/route-policy.ts).
  */
 export async function action({ request }: Route.ActionArgs) {
   return answerLeadDialog(request, await readJson(request));
