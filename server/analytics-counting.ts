@@ -12,7 +12,7 @@ import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 
 import type { Context, MiddlewareHandler } from "hono";
 
-import { analyticsEnv } from "~/server/analytics-config.server";
+import { countingOffOnServer } from "~/server/analytics-config.server";
 import { countExclusion, countPageView, exclusionOf, type HeaderReader } from "~/server/analytics.server";
 import { isCountingOn } from "~/server/counting-switch.server";
 import { getEnv } from "~/server/env.server";
@@ -51,7 +51,7 @@ export type ServedPage = { method: string; headers: HeaderReader; clientIp: () =
  * environment turns it off.
  */
 export function pageViewCounter(): ((page: ServedPage) => void) | null {
-  if (analyticsEnv().ANALYTICS_COUNTING === "off") return null;
+  if (countingOffOnServer()) return null;
   const siteHost = new URL(getEnv().SITE_URL).host.toLowerCase();
   return ({ method, headers, clientIp, url }) => {
     if (!isCountingOn()) return;

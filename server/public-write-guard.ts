@@ -19,7 +19,7 @@ import type { RequestRoute } from "./route-policy";
 export type { RateDecision };
 
 /** A JSON body the guard has read: its value for the server's own routes, its text for React Router's. */
-export type ReadJson = { text: string; value: unknown };
+type ReadJson = { text: string; value: unknown };
 
 export type GuardVariables = { Variables: { route: RequestRoute; publicWrite?: RateDecision; json?: ReadJson } };
 

@@ -32,3 +32,8 @@ export function analyticsEnv(): AnalyticsEnv {
   }
   return parsed.data;
 }
+
+/** The operator's hard off (`ANALYTICS_COUNTING=off`): nothing is counted, whatever staff's switch says. */
+export function countingOffOnServer(): boolean {
+  return analyticsEnv().ANALYTICS_COUNTING === "off";
+}

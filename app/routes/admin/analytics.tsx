@@ -10,7 +10,7 @@ import * as ru from "~/i18n/ru";
 import { ANALYTICS_PERIODS } from "~/lib/constants";
 import { ADMIN_SCREENS } from "~/lib/permissions";
 import { ANALYTICS_TABS, analyticsAddress, parseAnalyticsView } from "~/schemas/admin/analytics";
-import { analyticsEnv } from "~/server/analytics-config.server";
+import { countingOffOnServer } from "~/server/analytics-config.server";
 import { loadAnalyticsScreen } from "~/server/analytics-screen.server";
 import { readSiteSetting } from "~/server/settings.server";
 import { requireScreen } from "~/server/permissions.server";
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireScreen(request, "analytics");
   const [screen, counting] = await Promise.all([loadAnalyticsScreen(parseAnalyticsView(new URL(request.url).searchParams)), readSiteSetting("analytics_counting")]);
   // The operator's off (the environment) is said apart from the staff's pause: only the operator can lift it.
-  const countingStopped: "offOnServer" | "paused" | null = analyticsEnv().ANALYTICS_COUNTING === "off" ? "offOnServer" : counting ? null : "paused";
+  const countingStopped: "offOnServer" | "paused" | null = countingOffOnServer() ? "offOnServer" : counting ? null : "paused";
   return { ...screen, countingStopped };
 }
 

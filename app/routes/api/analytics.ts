@@ -7,7 +7,7 @@
 import * as ru from "~/i18n/ru";
 import { BeaconSchema } from "~/schemas/analytics-beacon";
 import { countExclusion, countPageView, exclusionOf } from "~/server/analytics.server";
-import { analyticsEnv } from "~/server/analytics-config.server";
+import { countingOffOnServer } from "~/server/analytics-config.server";
 import { isCountingOn } from "~/server/counting-switch.server";
 import { getEnv } from "~/server/env.server";
 import { requestInfoContext } from "~/server/request-context.server";
@@ -17,7 +17,7 @@ import type { Route } from "./+types/analytics";
 const noContent = () => new Response(null, { status: 204 });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (analyticsEnv().ANALYTICS_COUNTING === "off" || !isCountingOn()) return noContent();
+  if (countingOffOnServer() || !isCountingOn()) return noContent();
   let body: unknown;
   try {
     // sendBeacon posts a string as text/plain, which needs no preflight: read it as JSON whatever its type.

@@ -10,7 +10,7 @@ import { SETTINGS_TAB_PATHS } from "~/lib/settings-tabs";
 import type { SettingKey } from "~/schemas/site-settings";
 import { advancedTabSchema, SUBSCRIBERS_PAGE_SIZE, type AdvancedTabData } from "~/schemas/admin/settings-advanced";
 import { invalidForm, parseAdminForm } from "~/server/admin-form.server";
-import { analyticsEnv } from "~/server/analytics-config.server";
+import { countingOffOnServer } from "~/server/analytics-config.server";
 import { rememberCountingSwitch } from "~/server/counting-switch.server";
 import { forgetMaintenanceMode } from "~/server/maintenance.server";
 import { listSubscribers, unsubscribeById } from "~/server/newsletter.server";
@@ -51,7 +51,7 @@ export async function loadAdvancedTab(request: Request): Promise<{ loadFailed: t
       loadFailed: false,
       maintenance: switches.maintenance_mode,
       counting: switches.analytics_counting,
-      countingOffOnServer: analyticsEnv().ANALYTICS_COUNTING === "off",
+      countingOffOnServer: countingOffOnServer(),
       links: {
         audit: ADMIN_SCREENS.audit.path,
         leadsExport: user && userCan(user, leadsExport.access) ? leadsExport.path : null,
