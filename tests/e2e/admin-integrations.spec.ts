@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { apiKeys, auditLog, crmWebhooks, leads } from "~/db/schema";
 
 import { login } from "../setup/auth-helpers";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const PATH = "/admin/settings/integrations";
 
@@ -48,7 +48,6 @@ test("an admin adds a CRM webhook: a wrong URL is refused, the secret is shown, 
 
   // Shown again on request, and that is in the audit log.
   await page.reload();
-  await waitForHydration(page);
   await expect(page.getByTestId("revealed-secret")).toHaveCount(0);
   await page.getByTestId("webhook").filter({ hasText: "https://crm.example.kz/hooks/leads" }).getByRole("button", { name: "Показать секрет" }).click();
   await expect(page.getByRole("status").getByTestId("revealed-secret")).toHaveText(stored!.secret);
@@ -95,7 +94,6 @@ test("an admin creates an API key, sees it once, and revokes it", async ({ page,
 
   // Shown once: the page opened again has only the prefix.
   await page.reload();
-  await waitForHydration(page);
   await expect(page.getByTestId("revealed-secret")).toHaveCount(0);
   expect(await page.content()).not.toContain(key);
 

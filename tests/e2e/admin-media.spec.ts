@@ -13,7 +13,7 @@ import * as files from "../fixtures/media-files";
 import { login } from "../setup/auth-helpers";
 import { withWritesRefused } from "../setup/broken-tables";
 import { wcagViolations } from "./axe";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 type Page = import("@playwright/test").Page;
 
@@ -253,9 +253,7 @@ test("a file still used by a hero slide cannot be deleted: the list says so, the
     .values({ title, backgroundImage: `/media/${file!.id}/original.jpg` })
     .returning();
   try {
-    // A click before hydration follows the server-rendered link to the page without JavaScript.
     await page.reload();
-    await waitForHydration(page);
     await expect(items(page).getByTestId("media-use-count")).toHaveText("Используется: 1");
     await page.getByRole("link", { name: "Удалить фон-слайда.jpg" }).click();
     const question = page.getByRole("alertdialog", { name: "Удалить файл?" });

@@ -4,7 +4,7 @@ import { leads } from "~/db/schema";
 
 import { SPEC_SIDEBAR_ORDER } from "../setup/admin-sidebar";
 import { login } from "../setup/auth-helpers";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const nav = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Меню админ-панели" });
 
@@ -116,7 +116,6 @@ test("the sidebar collapses with Ctrl+B, remembers it for 7 days, and Cmd+B expa
   const html = await (await page.request.get("/admin")).text();
   expect(html).toContain('data-state="collapsed"');
   await page.reload();
-  await waitForHydration(page);
   await expect(sidebar).toHaveAttribute("data-state", "collapsed");
 
   // Collapsed to icons, each entry shows its name beside it on hover and on keyboard focus.

@@ -102,7 +102,6 @@ test("the conversation survives navigation and a reload in the same tab", async 
   await expect(chatWindow(page).getByTestId("chat-user-message")).toHaveText(["Вы: Сколько длится внедрение?"]);
 
   await page.reload();
-  await waitForHydration(page);
   await expect(chatWindow(page)).toBeVisible();
   await expect(assistantMessages(page).nth(1)).toContainText("Срок — от 2 до 8 недель.");
   llm.queue({ content: "Продолжаем." });
@@ -143,7 +142,6 @@ test("a reload keeps the conversation the server issued: its id in the tab, the 
   expect(await page.evaluate(() => document.cookie)).not.toContain("chat_visitor");
 
   await page.reload();
-  await waitForHydration(page);
   await expect(chatWindow(page)).toBeVisible();
   expect(await storedSessionId(page)).toBe(issued);
   llm.queue({ content: "Да, поддержка входит в договор." });

@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Response } from "@playwright/test";
 
 import { createApp, serveApp } from "../../server/app";
 import type { Db } from "~/db/types";
@@ -92,15 +92,18 @@ export const test = base.extend<{ db: Db; emptyPageCache: void }, WorkerFixtures
   ],
   baseURL: async ({ server }, use) => use(server.url),
   // A click on a server-rendered control before the page hydrates is lost, so every navigation to
-  // a page waits until app/components/hydrate-later.tsx marks it interactive, as a visitor would.
+  // a page, and every reload of one, waits until app/components/hydrate-later.tsx marks it
+  // interactive, as a visitor would.
   page: async ({ page, javaScriptEnabled }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
+    const hydrated = async (response: Response | null) => {
       const isPage = response?.headers()["content-type"]?.includes("text/html");
       if (javaScriptEnabled !== false && isPage) await waitForHydration(page);
       return response;
     };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => hydrated(await goto(url, options));
+    page.reload = async (options) => hydrated(await reload(options));
     await use(page);
   },
   db: async ({ server }, use) => use(droppingPageCache(server.db)),
