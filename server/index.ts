@@ -3,6 +3,7 @@
 // is first loaded, and a static import would be evaluated before this module's own code: the rest
 // of the server is imported only after it.
 import "./production-by-default";
+import "./heap-growth";
 import "./wasm-compilation";
 
 import { fileURLToPath } from "node:url";
