@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 
 import { aiTokenUsage } from "~/db/schema";
 import { db } from "~/server/db.server";
@@ -53,14 +53,21 @@ export async function reserveTokens(limits: readonly TokenLimit[], tokens: numbe
   }
 }
 
-/** Replaces a reservation by what the call really cost. */
+/**
+ * Replaces a reservation by what the call really cost. One bucket at a time, each its own
+ * statement: a reservation holds its buckets' rows in the order above until it commits, and an
+ * update of several rows at once takes them in whatever order PostgreSQL reads them, so the two
+ * could wait on each other crosswise (a deadlock PostgreSQL ends by failing one of them: measured
+ * under 200 concurrent conversations). Holding one row at a time, a settlement never closes a cycle.
+ */
 export async function settleTokens(reservation: Reservation, spent: number): Promise<void> {
   const difference = Math.max(0, Math.round(spent)) - reservation.tokens;
   if (difference === 0) return;
   const database = await db();
-  await database
-    .update(aiTokenUsage)
-    .set({ tokens: sql`greatest(0, ${aiTokenUsage.tokens} + ${difference})` })
-    .where(and(eq(aiTokenUsage.day, reservation.day), inArray(aiTokenUsage.bucket, reservation.buckets)));
+  for (const bucket of reservation.buckets) {
+    await database
+      .update(aiTokenUsage)
+      .set({ tokens: sql`greatest(0, ${aiTokenUsage.tokens} + ${difference})` })
+      .where(and(eq(aiTokenUsage.day, reservation.day), eq(aiTokenUsage.bucket, bucket)));
+  }
 }
-

@@ -9,12 +9,13 @@ import { sql } from "drizzle-orm";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { chatSessions, rateLimits } from "~/db/schema";
+import { aiTokenUsage, chatSessions, rateLimits } from "~/db/schema";
+import { reserveTokens, settleTokens, SITE_BUCKET } from "~/server/ai-budget.server";
 import { countWrongApiKey } from "~/server/api-key-attempts.server";
 import { consumeAttempt } from "~/server/auth-attempts.server";
 import { claimConversation, releaseConversation, spendChatMessage, spendConversationMessage, spendStaffModelCall } from "~/server/chat-limits.server";
 import { type ContentChangeRelay, EVERYTHING_TAG, startContentChangeRelay } from "~/server/content-changes.server";
-import { closeDatabase, type DatabaseHandle, openDatabase, setDatabase } from "~/server/db.server";
+import { closeDatabase, type DatabaseHandle, openDatabase, rowsOf, setDatabase } from "~/server/db.server";
 import { unsubscribeLookupWait } from "~/server/newsletter.server";
 import { limiterOn } from "~/server/rate-limiter.server";
 
@@ -86,6 +87,40 @@ describe("two server copies on one PostgreSQL database", () => {
     // The copy is gone and never releases; its lease ends.
     await first.db.execute(sql`update chat_sessions set reply_lease_until = now() - interval '1 second' where session_id = 'chat_orphan'`);
     expect(await claimConversation("chat_orphan", second.db)).toBe(true);
+  });
+
+  it("settles a reply's tokens while another copy reserves the same buckets, and neither fails", async () => {
+    setDatabase(first);
+    const [site, address] = [{ bucket: SITE_BUCKET, limit: 1_000_000 }, { bucket: "ip:203.0.113.5", limit: 1_000_000 }];
+    const reservation = (await reserveTokens([site, address], 100))!;
+    // Each update writes a row's new version after the others: the address's newest now lies after
+    // the site's. Once autovacuum has analysed the small table, PostgreSQL reads it whole, in that
+    // order, so a settlement of both rows in one statement met the site's first, against the order
+    // reservations take them in, and the two deadlocked (seen under 200 concurrent conversations).
+    await reserveTokens([address], 10);
+    await first.db.execute(sql`analyze ai_token_usage`);
+    const waitingOnLocks = async () =>
+      (rowsOf(await first.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as { n: number }[])[0]!.n;
+
+    let settled: Promise<unknown> | undefined;
+    // The other copy reserves as reserveTokens does, its buckets in order, while this one settles.
+    await second.db.transaction(async (tx) => {
+      await tx.execute(sql`update ai_token_usage set tokens = tokens + 1 where day = ${reservation.day} and bucket = ${address.bucket}`);
+      settled = settleTokens(reservation, 40).then(
+        () => "settled",
+        (error: unknown) => error,
+      );
+      await expect.poll(waitingOnLocks).toBe(1);
+      await tx.execute(sql`update ai_token_usage set tokens = tokens + 1 where day = ${reservation.day} and bucket = ${SITE_BUCKET}`);
+    });
+    expect(await settled).toBe("settled");
+    const usage = await second.db.select({ bucket: aiTokenUsage.bucket, tokens: aiTokenUsage.tokens }).from(aiTokenUsage).orderBy(aiTokenUsage.bucket);
+    // 100 reserved in both and 10 more in the address's, the reply cost 40 of its 100, and the other
+    // copy's 1 in each bucket.
+    expect(usage).toEqual([
+      { bucket: address.bucket, tokens: 51 },
+      { bucket: SITE_BUCKET, tokens: 41 },
+    ]);
   });
 
   describe("staff changes", () => {
