@@ -19,13 +19,13 @@ const percentile = (values: number[], p: number) => {
 
 const sessionId = (label: string, i: number) => `bench_${label}_${i}_${Math.random().toString(36).slice(2, 8)}`;
 
-async function chat(baseUrl: string, id: string, message: string, onFirstDelta?: () => void): Promise<{ ok: boolean; text: string }> {
+async function chat(baseUrl: string, id: string, message: string, onFirstDelta?: () => void): Promise<{ ok: boolean; text: string; status: number }> {
   const response = await fetch(`${baseUrl}/api/chat`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ sessionId: id, message }),
   });
-  if (!response.ok || !response.body) return { ok: false, text: await response.text() };
+  if (!response.ok || !response.body) return { ok: false, text: await response.text(), status: response.status };
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let raw = "";
@@ -39,7 +39,7 @@ async function chat(baseUrl: string, id: string, message: string, onFirstDelta?:
       onFirstDelta?.();
     }
   }
-  return { ok: raw.includes('"done"'), text: raw };
+  return { ok: raw.includes('"done"'), text: raw, status: response.status };
 }
 
 export type FirstToken = { samples: number; medianMs: number; p95Ms: number; directMedianMs: number };
@@ -96,7 +96,19 @@ export type ConcurrentChats = {
   seconds: number;
   rssBeforeMb: number;
   rssPeakMb: number;
+  /** Why the conversations that did not complete failed, each reason with its count. */
+  failures: Record<string, number>;
 };
+
+/** What went wrong with one conversation, short enough to print, alike for alike failures. */
+function failureOf(result: PromiseSettledResult<{ ok: boolean; text: string; status: number }>): string | null {
+  if (result.status === "rejected") return `request failed: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`;
+  const { ok, text, status } = result.value;
+  if (ok) return null;
+  if (status < 200 || status > 299) return `HTTP ${status}: ${text.slice(0, 120)}`;
+  const lastEvent = text.trim().split("\n").filter(Boolean).at(-1) ?? "nothing";
+  return `stream ended without "done", last: ${lastEvent.replace(/"delta":"[^"]*"/, '"delta":…').slice(0, 160)}`;
+}
 
 /** Many visitors at once, each answer streamed over ~2 s, with the server's memory sampled throughout. */
 export async function measureConcurrentChats(baseUrl: string, llm: FakeOpenAi, pid: number, conversations = 200): Promise<ConcurrentChats> {
@@ -114,7 +126,9 @@ export async function measureConcurrentChats(baseUrl: string, llm: FakeOpenAi, p
   clearInterval(sampler);
   rssPeakMb = Math.max(rssPeakMb, await rssMb(pid));
   const completed = results.filter((r) => r.status === "fulfilled" && r.value.ok).length;
-  return { conversations, completed, errors: conversations - completed, seconds: (Date.now() - started) / 1000, rssBeforeMb, rssPeakMb };
+  const failures: Record<string, number> = {};
+  for (const reason of results.map(failureOf)) if (reason) failures[reason] = (failures[reason] ?? 0) + 1;
+  return { conversations, completed, errors: conversations - completed, seconds: (Date.now() - started) / 1000, rssBeforeMb, rssPeakMb, failures };
 }
 
 export type LeadsListTiming = { leads: number; emptyMedianMs: number; fullMedianMs: number; fullP95Ms: number; searchMedianMs: number };
