@@ -91,7 +91,7 @@ describe("two server copies on one PostgreSQL database", () => {
 
   it("settles a reply's tokens while another copy reserves the same buckets, and neither fails", async () => {
     setDatabase(first);
-    const [site, address] = [{ bucket: SITE_BUCKET, limit: 1_000_000 }, { bucket: "ip:203.0.113.5", limit: 1_000_000 }];
+    const [site, address] = [{ bucket: SITE_BUCKET, limit: 1_000_000 }, { bucket: "address:203.0.113.5", limit: 1_000_000 }];
     const reservation = (await reserveTokens([site, address], 100))!;
     // Each update writes a row's new version after the others: the address's newest now lies after
     // the site's. Once autovacuum has analysed the small table, PostgreSQL reads it whole, in that
